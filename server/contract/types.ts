@@ -1,0 +1,391 @@
+/**
+ * The HTTP contract between the app (src/) and any server (server/ is the reference one).
+ * SPEC §3 and §7 are the source; where SPEC is silent the choice made here is the contract,
+ * and the README's "API contract" section repeats the decisions in prose.
+ *
+ * The app imports this file with `import type` only, so nothing here reaches the bundle.
+ *
+ * Conventions
+ * - Every path exists under both prefixes /api/v1.0 and /api/v1 (shown here without prefix).
+ * - Money is integer minor units (euro cents). Points are integers and 1 point = 1 euro cent,
+ *   so a donation of 500 points shows as a contribution of €5.00.
+ * - Paged lists take ?limit&offset and answer `Paged<T>`.
+ * - Dates are ISO 8601 strings in UTC.
+ * - Errors answer `ApiError` with a 4xx/5xx status; validation failures are 422 with violations.
+ * - Auth: `Authorization: Bearer <access_token>`; `Accept-Language: en|nl`.
+ */
+
+// ---------- shared ----------
+
+export interface Paged<T> {
+  results: T[];
+  metadata: { total: number; limit: number; offset: number };
+}
+
+export interface Violation {
+  /** The request field the message is about: 'email', 'password', 'password_confirmation', 'target_id', 'file', ... */
+  property_path: string;
+  /** Human-readable message, or (for target rules) a translation key such as 'at_least_one_should_be_social'. */
+  message: string;
+  /** Stable machine code, e.g. 'email_already_exists', 'too_short', 'not_equal', 'invalid_email'. */
+  code?: string;
+}
+
+export interface ApiError {
+  /** Stable machine code: 'validation_error', 'unauthorized', 'forbidden', 'not_found',
+   *  'edit_conflict', 'invalid_grant', 'too_many_requests', 'insufficient_points',
+   *  'at_least_one_should_be_social', 'loyalty_project_not_found', 'internal_server_error', ... */
+  error: string;
+  error_description: string;
+  violations?: Violation[];
+}
+
+export interface ImageRef {
+  url: string;
+}
+
+// ---------- auth: POST /oauth/v2/token (JSON or form-urlencoded) ----------
+
+export type TokenRequest =
+  | { grant_type: 'password'; username: string; password: string; client_id?: string; client_secret?: string; scope?: 'ios' }
+  | { grant_type: 'refresh_token'; refresh_token: string; client_id?: string; client_secret?: string; scope?: 'ios' }
+  | { grant_type: 'client_credentials'; client_id?: string; client_secret?: string; scope?: 'ios' };
+
+export interface TokenResponse {
+  access_token: string;
+  /** Absent for client_credentials (visitor) tokens. Rotates on every use. */
+  refresh_token?: string;
+  token_type: 'bearer';
+  /** Seconds until the access token expires (about 900). */
+  expires_in: number;
+  scope: 'ios';
+}
+/** Token failures: 400 { error: 'invalid_grant' | 'invalid_request' | 'unsupported_grant_type', error_description }
+ *  429 { error: 'too_many_requests', error_description } when sign-in attempts are throttled. */
+
+// ---------- countries: GET /site/countries (public) ----------
+
+export interface Country {
+  id: number;
+  name: string;
+  alpha2: string;
+  alpha3: string;
+  currency: string;
+  numeric: string;
+}
+
+// ---------- users ----------
+
+export interface Interest {
+  id: number;
+  name: string;
+}
+
+export interface LoyaltyAccount {
+  /** Spendable points balance. */
+  amount: { amount: number; currency: 'PTS' };
+  detailed: { points_earned: number; points_cleared: number };
+}
+
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country: Country | null;
+  currency: string;
+  profile_photo: { id: number; url: string } | null;
+  /** Optimistic-concurrency counter: PUT must send the value it read; a stale one gets 409 edit_conflict. */
+  edit_version: number;
+  referrer_code: string | null;
+  /** The user's own 5-character invite code and the link built from it. */
+  ambassador_code: string;
+  ambassador_link: string;
+  user_interests: Interest[];
+  loyalty_account: LoyaltyAccount;
+}
+
+/** POST /application-users (visitor or no token) → 201 User; 422 violations (email invalid or
+ *  already registered with code 'email_already_exists', password too_short (< 8),
+ *  password_confirmation not_equal, country_id unknown). */
+export interface SignUpRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  country_id: number;
+  currency?: string;
+  referrer_code?: string | null;
+}
+
+/** PUT /application-users/me → 200 User; 422 violations; 409 { error: 'edit_conflict', ... } when
+ *  edit_version is stale (nothing is written). */
+export interface UpdateMeRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_id: number;
+  currency?: string;
+  edit_version: number;
+  profile_photo_id?: number | null;
+}
+
+/** PUT /application-users/me/interests → 200 User (same edit_version rule as PUT me). */
+export interface SaveInterestsRequest {
+  user_interests: number[];
+  edit_version: number;
+}
+// GET /interests → Paged<Interest>
+// DELETE /application-users/me → 204 (personal data, tokens, favorites, targets, wallet removed)
+// POST /reset-password/{email} → 200 {} always (never reveals whether the email exists)
+// POST /files (multipart: file, mime) → 201 UploadedFile; 422 violations on 'file'
+//   (not an image, or larger than 2 MB); 413 when the body itself is too large.
+export interface UploadedFile {
+  id: number;
+  url: string;
+}
+
+// ---------- catalogue ----------
+
+export interface Category {
+  id: number;
+  name: string;
+  name_nld: string;
+  sort_order: number | null;
+}
+// GET /site/categories (public) and /categories → Paged<Category>
+
+export type CommissionType = 'percentage' | 'fixed';
+export type SustainabilityRating = 'GREEN' | 'AMBER' | 'GREY';
+
+export interface ProofPoint {
+  pillar: 'planet' | 'people' | 'principles';
+  text: string;
+  text_nld: string;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  name_nld: string;
+  /** HTML: must be sanitised before rendering. */
+  description: string;
+  description_nld: string;
+  photo: ImageRef | null;
+  logo: ImageRef | null;
+  hide_background_image: boolean;
+  hide_logo: boolean;
+  hide_name: boolean;
+  site: string;
+  /** Cashback for shopping through affiliate_link: a percent (commission_type percentage) or minor units (fixed). */
+  affiliate_percent: number;
+  commission_type: CommissionType;
+  commission_currency: string;
+  affiliate_link: string | null;
+  /** Reward for buying a gift card: a percent (giftcard_type percentage) or minor units (fixed). */
+  giftcard_percent: number;
+  giftcard_type: CommissionType;
+  is_primary: boolean;
+  /** Always false for visitors. */
+  is_favorite: boolean;
+  category: Category | null;
+  secondary_categories: Category[];
+  country: { name: string; alpha3: string };
+  last_signed_off_worker: {
+    rating: SustainabilityRating;
+    proof_points_found_list: ProofPoint[];
+  } | null;
+}
+
+/**
+ * Brand lists, all Paged<Brand>, ordered by name; brands appear under their secondary categories too.
+ * Query: limit (default 12, max 200), offset, filter[name] (case- and accent-insensitive substring),
+ * filter[country]=NLD (only brands of that country; the app sends it in Dutch mode).
+ *   user:    GET /corporate-partners/category/all | /corporate-partners/category/{categoryId}
+ *   visitor: GET /site/corporate-partners/all     | /site/corporate-partners/{categoryId}
+ * Single brand (404 not_found when missing):
+ *   user:    GET /corporate-partners/{id}          | GET /corporate-partners/by-name/{name}
+ *   visitor: GET /site/corporate-partners/by-id/{id} | GET /site/corporate-partners/by-name/{name}
+ *   by-name matches case-insensitively; ?filter[country]=NLD picks that country's brand.
+ * Favorites (user): GET /corporate-partners/favorites → Paged<Brand>;
+ *   POST /corporate-partners/{id}/favorite → 200 Brand (idempotent);
+ *   DELETE /corporate-partners/{id}/favorite → 200 Brand (idempotent).
+ * Primary brands: GET /corporate-partners/category/all?filter[primary]=1 (and the site variant).
+ */
+
+/** POST /corporate-partners/{id}/pay { amount: number (euros, > 0, ≤ 500) } → 201 PayResponse. */
+export interface PayRequest {
+  amount: number;
+}
+export interface PayResponse {
+  payment_url: string;
+  order_id: number;
+}
+
+// ---------- wallet and payment ----------
+
+export type BarcodeFormat = 'CODE128' | 'EAN13' | 'QR';
+
+/** GET /wallet/me → WalletItem[] (a plain list, primary partners first, then newest first). */
+export interface WalletItem {
+  id: number;
+  /** Remaining balance in minor units. */
+  amount: number;
+  currency: string;
+  digital_card_link: string | null;
+  corporate_partner: { id: number; is_primary: boolean; logo: ImageRef | null; name: string };
+  card_number: string;
+  pin: string;
+  barcode_value: string;
+  barcode_format: BarcodeFormat;
+  created_at: string;
+}
+
+/**
+ * GET /payment-intent/order-is-ready/{orderId}
+ *   200 { ready: true, status: 'paid', wallet_item_id }      once paid
+ *   202 { ready: false, status: 'pending' }                  before
+ *   409 { error: 'order_cancelled', error_description }       the user cancelled on the provider's page
+ *   404 not_found                                              unknown, or another user's order
+ * The sandbox provider sends the browser back to `${PUBLIC_URL}/#/wallet?orderId={id}`
+ * (with `&status=cancelled` after Cancel).
+ */
+export interface OrderStatus {
+  ready: boolean;
+  status: 'pending' | 'paid';
+  wallet_item_id?: number;
+}
+
+// ---------- projects, targets, impact ----------
+
+export interface Project {
+  id: number;
+  name: string;
+  /** HTML: must be sanitised. */
+  description: string;
+  /** HTML: must be sanitised. */
+  unit_description: string | null;
+  social: boolean;
+  background_image: ImageRef | null;
+  type: { id: number; name: string } | null;
+  category: { id: number; name: string } | null;
+  /** Unit name, singular: 'tree', 'meal', 'm2'. */
+  unit: string;
+  /** Points per step of the donation stepper. */
+  unit_points: number;
+  /** Units bought by one step (unit_points points). */
+  unit_amount: number;
+  /** Units the signed-in user has funded so far (0 for visitors). */
+  user_total_units_amount: number;
+  accumulation_units_plural: string;
+}
+// GET /project?limit&offset&filter[name] → Paged<Project>; GET /project/{id} → Project (404 not_found)
+
+/** POST /project/{id}/donate { amount: points (positive integer) } → 201 DonateResponse;
+ *  422 { error: 'insufficient_points' } when above the balance (nothing changes). */
+export interface DonateRequest {
+  amount: number;
+}
+export interface DonateResponse {
+  transaction_id: number;
+  balance: number;
+  units: number;
+}
+
+export interface TargetItem {
+  id: number;
+  target: Project;
+}
+/**
+ * GET /application-users/targets?limit=100&offset=0 → Paged<TargetItem>
+ * POST /application-users/targets { target_id } → 201 TargetItem (200 with the existing item if already selected)
+ *   422 { error: 'loyalty_project_not_found' | 'at_least_one_should_be_social' | 'max_two_targets',
+ *         error_description, violations: [{ property_path: 'target_id', message: <the same code> }] }
+ * DELETE /application-users/targets { target_id } (JSON body, or ?target_id=) → 204, also when not selected.
+ */
+export interface TargetRequest {
+  target_id: number;
+}
+
+/** GET /user-saving?filter[year]=YYYY → SavingsSummary (minor units). */
+export interface SavingsSummary {
+  year: number;
+  current_month: number;
+  year_to_date: number;
+  total: number;
+  /** English month name → amount, all twelve months: { January: 1234, February: 0, ... }. */
+  monthly: Record<string, number>;
+  monthly_average: number;
+  currency: string;
+}
+
+/** GET /contribution → ContributionSummary (amount in minor units). SPEC §7 calls the list
+ *  `result`; this server sends `results`; the app reads either. */
+export interface ContributionSummary {
+  currency: string;
+  results: ContributionItem[];
+}
+export interface ContributionItem {
+  project_id: number;
+  project_name: string;
+  amount: number;
+  badge_url: string | null;
+}
+
+// ---------- transactions: GET /user-loyalty-transactions?limit&offset → Paged<Transaction> ----------
+
+export type TransactionTypeName =
+  | 'signup' | 'first_purchase_card_linking' | 'referral'
+  | 'contribution'
+  | 'first_purchase_affiliate' | 'card_linking' | 'share'
+  | 'donation' | 'purchase' | 'refund'
+  | string;
+
+export interface LoyaltyAccountRef {
+  id: number;
+  /** Set when the account is a user's points account. */
+  user: { id: number } | null;
+  /** Set when the account belongs to a project. */
+  project: { id: number; name: string } | null;
+}
+
+/**
+ * Points move from credit_account to debit_account... as SPEC §4 reads it: the app shows
+ * `-credit_amount` when the credit account is the user's, otherwise `+debit_amount`.
+ * So earning puts the user on debit_account; a donation puts the user on credit_account and the
+ * project on debit_account.
+ */
+export interface Transaction {
+  id: number;
+  date: string;
+  type: { id: number; name: TransactionTypeName };
+  debit_account: LoyaltyAccountRef;
+  credit_account: LoyaltyAccountRef;
+  debit_amount: { amount: number; currency: 'PTS' };
+  credit_amount: { amount: number; currency: 'PTS' };
+  /** Units funded, for donations. */
+  units: number | null;
+  external_transaction: {
+    amount: { amount: number; currency: string };
+    state: { name: 'Cleared' | 'Declined' | 'Pending' | string };
+    corporate_partner: { name: string } | null;
+  } | null;
+}
+
+// ---------- fund signup, tracking, health ----------
+
+/** GET /loyalty/fondo/journey/start → { url } of the sandbox fund-signup page (embedded in an iframe). */
+export interface FondoJourney {
+  url: string;
+}
+
+/** POST /tracking/screen-visit { screen } (any token, or none) → 204. Never required for a screen to work. */
+export interface ScreenVisitRequest {
+  screen: string;
+}
+
+/** GET /health (no token) → { ok: true }: the trivial route benchmarks use as a ceiling. */
+export interface Health {
+  ok: true;
+}
