@@ -1,0 +1,60 @@
+/**
+ * Favourite rules (SPEC §4) and the optimistic overlay of outbox changes that are not yet synced.
+ * Pure: the hooks in mutations.ts feed them usePendingChanges().
+ */
+import type { OutboxChange } from '../../offline/outbox';
+
+type FavoriteChange = Extract<OutboxChange, { kind: 'favorite' }>;
+
+/** The pending (unsynced) favourite value for a brand, or undefined when nothing is queued. */
+export function pendingFavorite(pending: readonly OutboxChange[], brandId: number): boolean | undefined {
+  let value: boolean | undefined;
+  for (const c of pending) if (c.kind === 'favorite' && c.brandId === brandId) value = c.favorite;
+  return value;
+}
+
+/** What the UI shows: the queued value when there is one, else the server's flag. */
+export function effectiveFavorite(
+  brand: { id: number; is_favorite: boolean },
+  pending: readonly OutboxChange[],
+): { favorite: boolean; pending: boolean } {
+  const queued = pendingFavorite(pending, brand.id);
+  return queued === undefined ? { favorite: brand.is_favorite, pending: false } : { favorite: queued, pending: true };
+}
+
+export type BrandTap =
+  | { kind: 'start' }
+  | { kind: 'gift-card'; brandId: number; addFavorite: boolean };
+
+/**
+ * Tapping a brand tile (SPEC §4): a visitor goes to the start screen; a signed-in user goes to the
+ * brand's gift card screen, adding the brand to favourites first when the add-favourite flag is on and
+ * the brand is not a favourite yet.
+ */
+export function brandTapAction(input: {
+  signedIn: boolean;
+  addFavoriteFlag: boolean;
+  brandId: number;
+  isFavorite: boolean;
+}): BrandTap {
+  if (!input.signedIn) return { kind: 'start' };
+  return { kind: 'gift-card', brandId: input.brandId, addFavorite: input.addFavoriteFlag && !input.isFavorite };
+}
+
+/** Auto-follow on the brand detail (SPEC §4): arrived from Favorites and not followed yet. */
+export function shouldAutoFollow(input: { signedIn: boolean; fromFavorites: boolean; isFavorite: boolean }): boolean {
+  return input.signedIn && input.fromFavorites && !input.isFavorite;
+}
+
+/** Favourites list with queued unfollows hidden, and the count adjusted the same way. */
+export function overlayFavoritesList<B extends { id: number }>(
+  list: readonly B[],
+  total: number,
+  pending: readonly OutboxChange[],
+): { items: B[]; total: number } {
+  const removed = new Set(
+    pending.filter((c): c is FavoriteChange => c.kind === 'favorite').filter((c) => pendingFavorite(pending, c.brandId) === false).map((c) => c.brandId),
+  );
+  const items = list.filter((b) => !removed.has(b.id));
+  return { items, total: Math.max(0, total - (list.length - items.length)) };
+}

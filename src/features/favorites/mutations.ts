@@ -1,0 +1,111 @@
+/**
+ * Following brands goes through the offline outbox (src/offline/outbox.ts): the change shows at once
+ * (usePendingChanges overlay, with a pending mark), is queued in IndexedDB and synced by the outbox.
+ * Synced → the favourites list and the brand's cached copies are refreshed; rejected → the overlay
+ * disappears (so the toggle reverts) and the user is told why.
+ * This file is the favorites feature's public surface for the shop, brands and gift-cards features.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ApiError, Brand, Paged } from '../../../server/contract/types';
+import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
+import { useSession } from '../../lib/session';
+import { effectiveFavorite } from './favorite-logic';
+
+function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
+  return b.id === id && b.is_favorite !== favorite ? { ...b, is_favorite: favorite } : b;
+}
+
+/** Write a synced favourite flag into every cached catalogue copy of the brand (rows, grids, details). */
+export function patchBrandInCaches(qc: QueryClient, brandId: number, favorite: boolean): void {
+  qc.setQueriesData<unknown>({ queryKey: ['catalogue'] }, (old: unknown) => {
+    if (!old || typeof old !== 'object') return old;
+    const o = old as Record<string, unknown>;
+    if ('pages' in o && Array.isArray(o.pages)) {
+      const inf = old as InfiniteData<Paged<Brand>>;
+      return { ...inf, pages: inf.pages.map((p) => ({ ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) })) };
+    }
+    if ('results' in o && Array.isArray(o.results)) {
+      const p = old as Paged<Brand>;
+      return { ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) };
+    }
+    if ('brands' in o && Array.isArray(o.brands)) {
+      return { ...o, brands: (o.brands as Brand[]).map((b) => patchBrand(b, brandId, favorite)) };
+    }
+    if (Array.isArray(old)) return (old as Brand[]).map((b) => (b && typeof b === 'object' && 'is_favorite' in b ? patchBrand(b, brandId, favorite) : b));
+    if ('is_favorite' in o && 'id' in o) return patchBrand(old as Brand, brandId, favorite);
+    return old;
+  });
+}
+
+let installedFor: QueryClient | null = null;
+const rejectionListeners = new Set<(message: string | null) => void>();
+
+/** Subscribe once per query client to the outbox's synced/rejected events. */
+export function installFavoriteSync(qc: QueryClient): void {
+  if (installedFor === qc) return;
+  installedFor = qc;
+  onOutboxSynced((change) => {
+    if (change.kind !== 'favorite') return;
+    patchBrandInCaches(qc, change.brandId, change.favorite);
+    void qc.invalidateQueries({ queryKey: ['favorites'] });
+  });
+  onOutboxRejected((change, error: ApiError | null) => {
+    if (change.kind !== 'favorite') return;
+    void qc.invalidateQueries({ queryKey: ['favorites'] });
+    for (const fn of rejectionListeners) fn(error?.error_description ?? null);
+  });
+}
+
+/** The latest rejection message (null = use the generic text), cleared by dismiss(). */
+export function useFavoriteRejection(): { rejected: boolean; message: string | null; dismiss: () => void } {
+  const [state, setState] = useState<{ rejected: boolean; message: string | null }>({ rejected: false, message: null });
+  useEffect(() => {
+    const fn = (message: string | null) => setState({ rejected: true, message });
+    rejectionListeners.add(fn);
+    return () => {
+      rejectionListeners.delete(fn);
+    };
+  }, []);
+  return { ...state, dismiss: useCallback(() => setState({ rejected: false, message: null }), []) };
+}
+
+export interface FavoriteState {
+  favorite: boolean;
+  pending: boolean;
+}
+
+/**
+ * Favourite state with the outbox overlay, and a setter that queues the change. `busy` blocks a second
+ * toggle while the queueing itself is in flight (SPEC §4: blocked while in progress).
+ */
+export function useFavorites(): {
+  stateOf: (brand: { id: number; is_favorite: boolean }) => FavoriteState;
+  setFavorite: (brandId: number, favorite: boolean) => Promise<void>;
+  busy: (brandId: number) => boolean;
+} {
+  const qc = useQueryClient();
+  const { userId } = useSession();
+  const pending = usePendingChanges();
+  const [inFlight, setInFlight] = useState<ReadonlySet<number>>(new Set());
+  const inFlightRef = useRef(new Set<number>());
+  useEffect(() => installFavoriteSync(qc), [qc]);
+
+  const stateOf = useCallback((brand: { id: number; is_favorite: boolean }) => effectiveFavorite(brand, pending), [pending]);
+  const setFavorite = useCallback(
+    async (brandId: number, favorite: boolean) => {
+      if (userId == null || inFlightRef.current.has(brandId)) return;
+      inFlightRef.current.add(brandId);
+      setInFlight(new Set(inFlightRef.current));
+      try {
+        await queueChange(userId, { kind: 'favorite', brandId, favorite });
+      } finally {
+        inFlightRef.current.delete(brandId);
+        setInFlight(new Set(inFlightRef.current));
+      }
+    },
+    [userId],
+  );
+  const busy = useCallback((brandId: number) => inFlight.has(brandId), [inFlight]);
+  return { stateOf, setFavorite, busy };
+}

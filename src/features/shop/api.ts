@@ -1,0 +1,76 @@
+/**
+ * Catalogue calls (SPEC §7 Brands). Visitors use the public /site endpoints with a client-credentials
+ * token; signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
+ * This file and queries.ts are the shop feature's public surface: the brands, favorites and gift-cards
+ * features read the catalogue through them.
+ */
+import type { Brand, Category, Paged } from '../../../server/contract/types';
+import { request } from '../../lib/http';
+import type { Lang } from './catalogue-logic';
+
+export type Audience = 'user' | 'visitor';
+
+export function countryFilter(lang: Lang): string | undefined {
+  return lang === 'nl' ? 'NLD' : undefined;
+}
+
+export function fetchCategories(audience: Audience, signal?: AbortSignal): Promise<Paged<Category>> {
+  return request<Paged<Category>>(audience === 'user' ? '/categories' : '/site/categories', {
+    auth: audience,
+    query: { limit: 200, offset: 0 },
+    signal,
+  });
+}
+
+export interface BrandListParams {
+  audience: Audience;
+  lang: Lang;
+  /** 'all' or a category id. */
+  category: 'all' | number;
+  limit: number;
+  offset: number;
+  name?: string;
+  primary?: boolean;
+  signal?: AbortSignal;
+}
+
+export function fetchBrands(p: BrandListParams): Promise<Paged<Brand>> {
+  const path =
+    p.audience === 'user' ? `/corporate-partners/category/${p.category}` : `/site/corporate-partners/${p.category}`;
+  return request<Paged<Brand>>(path, {
+    auth: p.audience,
+    signal: p.signal,
+    query: {
+      limit: p.limit,
+      offset: p.offset,
+      'filter[name]': p.name || undefined,
+      'filter[country]': countryFilter(p.lang),
+      'filter[primary]': p.primary ? 1 : undefined,
+    },
+  });
+}
+
+export function fetchBrandById(audience: Audience, id: number, signal?: AbortSignal): Promise<Brand> {
+  return request<Brand>(audience === 'user' ? `/corporate-partners/${id}` : `/site/corporate-partners/by-id/${id}`, {
+    auth: audience,
+    signal,
+  });
+}
+
+export function fetchBrandByName(
+  audience: Audience,
+  name: string,
+  country: string | undefined,
+  signal?: AbortSignal,
+): Promise<Brand> {
+  const enc = encodeURIComponent(name);
+  return request<Brand>(audience === 'user' ? `/corporate-partners/by-name/${enc}` : `/site/corporate-partners/by-name/${enc}`, {
+    auth: audience,
+    signal,
+    query: { 'filter[country]': country || undefined },
+  });
+}
+
+export function fetchFavorites(signal?: AbortSignal): Promise<Paged<Brand>> {
+  return request<Paged<Brand>>('/corporate-partners/favorites', { query: { limit: 200, offset: 0 }, signal });
+}

@@ -1,0 +1,89 @@
+/**
+ * Pure catalogue rules (SPEC §2 shop page, §9 page sizes), kept out of components so they are tested
+ * on their own.
+ */
+import type { Brand, Category } from '../../../server/contract/types';
+
+export type Lang = 'en' | 'nl';
+
+/** Brands shown in a category row before "Load more" (SPEC §9). */
+export const ROW_SIZE = 8;
+/** Load-more page size of the expanded grid (SPEC §9). */
+export const GRID_PAGE = 12;
+/** Page size of the first "all brands" request that seeds the rows (SPEC §9: shop 200). */
+export const SHOP_PAGE = 200;
+/** Categories without a sort order go last (SPEC §2: fallback 999). */
+export const SORT_FALLBACK = 999;
+
+export function categoryName(c: Pick<Category, 'name' | 'name_nld'>, lang: Lang): string {
+  return lang === 'nl' && c.name_nld ? c.name_nld : c.name;
+}
+
+export function brandName(b: Pick<Brand, 'name' | 'name_nld'>, lang: Lang): string {
+  return lang === 'nl' && b.name_nld ? b.name_nld : b.name;
+}
+
+/** Categories ordered by sort_order (missing → 999), ties by id so the order is stable. */
+export function sortCategories<C extends Pick<Category, 'id' | 'sort_order'>>(categories: readonly C[]): C[] {
+  return [...categories].sort(
+    (a, b) => (a.sort_order ?? SORT_FALLBACK) - (b.sort_order ?? SORT_FALLBACK) || a.id - b.id,
+  );
+}
+
+/** Does a brand belong in a category row? Its main category or any secondary one. */
+export function brandInCategory(brand: Pick<Brand, 'category' | 'secondary_categories'>, categoryId: number): boolean {
+  if (brand.category?.id === categoryId) return true;
+  return (brand.secondary_categories ?? []).some((c) => c.id === categoryId);
+}
+
+export interface RowSeed {
+  brands: Brand[];
+  hasMore: boolean;
+}
+
+/**
+ * Seed category rows from one name-ordered prefix of all brands (the first SHOP_PAGE of /category/all).
+ * Because every list is ordered by name, the members of a category inside that prefix are the first
+ * members of the category's own list. So a row is exact when the prefix holds more than ROW_SIZE of
+ * them (and then more remain), or when the prefix is the whole catalogue. Other rows are left out
+ * (undefined) and fetch their own page. This makes the first paint one request instead of one per row.
+ */
+export function seedRows(
+  categories: readonly Pick<Category, 'id'>[],
+  prefix: readonly Brand[],
+  total: number,
+): Map<number, RowSeed> {
+  const complete = prefix.length >= total;
+  const members = new Map<number, Brand[]>();
+  for (const c of categories) members.set(c.id, []);
+  for (const brand of prefix) {
+    const ids = new Set<number>();
+    if (brand.category) ids.add(brand.category.id);
+    for (const s of brand.secondary_categories ?? []) ids.add(s.id);
+    for (const id of ids) members.get(id)?.push(brand);
+  }
+  const seeds = new Map<number, RowSeed>();
+  for (const [id, list] of members) {
+    if (list.length > ROW_SIZE) seeds.set(id, { brands: list.slice(0, ROW_SIZE), hasMore: true });
+    else if (complete) seeds.set(id, { brands: list, hasMore: false });
+  }
+  return seeds;
+}
+
+/**
+ * Load-more paging for the expanded grid: GRID_PAGE at a time from offset 0; more remain only if a full
+ * page came back (SPEC §9), whatever metadata.total says.
+ */
+export function nextGridOffset(pages: readonly { results: readonly unknown[] }[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last || last.results.length < GRID_PAGE) return undefined;
+  return pages.reduce((n, p) => n + p.results.length, 0);
+}
+
+/** Drop repeated brands (a brand may move between pages while the catalogue changes). */
+export function uniqueBrands(lists: readonly (readonly Brand[])[]): Brand[] {
+  const seen = new Set<number>();
+  const out: Brand[] = [];
+  for (const list of lists) for (const b of list) if (!seen.has(b.id)) { seen.add(b.id); out.push(b); }
+  return out;
+}

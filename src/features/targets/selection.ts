@@ -1,0 +1,77 @@
+/**
+ * Reward-target selection rules (SPEC §4, §5, §8), pure.
+ * The effective selection is the server's selection overlaid with the changes still waiting in
+ * the offline outbox (and any not yet written to it), in order.
+ */
+import type { Project } from '../../../server/contract/types';
+
+export const MAX_TARGETS = 2;
+
+export interface TargetChange {
+  kind: string;
+  targetId?: number;
+  selected?: boolean;
+}
+
+export function effectiveSelection(serverIds: readonly number[], ...overlays: ReadonlyArray<readonly TargetChange[]>): number[] {
+  const ids = [...serverIds];
+  for (const changes of overlays) {
+    for (const change of changes) {
+      if (change.kind !== 'target' || change.targetId == null) continue;
+      const at = ids.indexOf(change.targetId);
+      if (change.selected && at < 0) ids.push(change.targetId);
+      if (!change.selected && at >= 0) ids.splice(at, 1);
+    }
+  }
+  return ids;
+}
+
+export type ToggleDecision =
+  | { action: 'select' }
+  | { action: 'unselect' }
+  | { action: 'refuse'; reason: 'already_selected_two' };
+
+/** Toggle removes when present, adds when fewer than two are selected, otherwise refuses. */
+export function decideToggle(selected: readonly number[], targetId: number): ToggleDecision {
+  if (selected.includes(targetId)) return { action: 'unselect' };
+  if (selected.length >= MAX_TARGETS) return { action: 'refuse', reason: 'already_selected_two' };
+  return { action: 'select' };
+}
+
+/** Server refusals that have their own translated message; the rest fall back by direction. */
+const KNOWN_REFUSALS = ['at_least_one_should_be_social', 'loyalty_project_not_found', 'max_two_targets'] as const;
+
+export function refusalMessageKey(
+  selected: boolean,
+  error: { error?: string; violations?: { message: string }[] } | null | undefined,
+): string {
+  const codes = [error?.error, ...(error?.violations ?? []).map((v) => v.message)];
+  for (const code of codes) {
+    if (code === 'max_two_targets') return 'errors.already_selected_two';
+    if (code && (KNOWN_REFUSALS as readonly string[]).includes(code)) return `errors.${code}`;
+  }
+  return selected ? 'errors.failed_to_add_target' : 'errors.failed_to_remove_target';
+}
+
+export interface ProjectGroup {
+  name: string;
+  projects: Project[];
+}
+
+/**
+ * Groups projects by a name (type or category), 'Others' for the missing one, groups sorted by
+ * their first letter (ties kept in the order first seen), projects sorted by name inside.
+ */
+export function groupProjects(projects: readonly Project[], pick: (p: Project) => string | null | undefined, othersLabel: string): ProjectGroup[] {
+  const groups = new Map<string, Project[]>();
+  for (const project of projects) {
+    const name = pick(project)?.trim() || othersLabel;
+    const list = groups.get(name);
+    if (list) list.push(project);
+    else groups.set(name, [project]);
+  }
+  const firstLetter = (s: string) => s.charAt(0).toLocaleUpperCase();
+  return [...groups]
+    .map(([name, list]) => ({ name, projects: [...list].sort((a, b) => a.name.localeCompare(b.name)) }))
+    .sort((a, b) => firstLetter(a.name).localeCompare(firstLetter(b.name)));
+}

@@ -1,0 +1,66 @@
+/** Transaction display rules of SPEC §4, as pure functions (tested in display.test.ts). */
+import type { Transaction } from '../../../server/contract/types';
+
+export type TransactionKind = 'ambassador' | 'contribution' | 'bonus' | 'impact' | 'purchase' | 'return' | 'other';
+export type TransactionState = 'confirmed' | 'canceled' | 'pending';
+
+const KIND_BY_TYPE: Record<string, TransactionKind> = {
+  signup: 'ambassador',
+  first_purchase_card_linking: 'ambassador',
+  referral: 'ambassador',
+  contribution: 'contribution',
+  first_purchase_affiliate: 'bonus',
+  card_linking: 'bonus',
+  share: 'bonus',
+  donation: 'impact',
+  purchase: 'purchase',
+  refund: 'return',
+};
+
+export function transactionKind(typeName: string): TransactionKind {
+  return Object.hasOwn(KIND_BY_TYPE, typeName) ? KIND_BY_TYPE[typeName] : 'other';
+}
+
+/** Cleared → Confirmed, Declined → Canceled, anything else → Pending; null without an external transaction. */
+export function transactionState(tx: Transaction): TransactionState | null {
+  const name = tx.external_transaction?.state?.name;
+  if (name == null) return null;
+  if (name === 'Cleared') return 'confirmed';
+  if (name === 'Declined') return 'canceled';
+  return 'pending';
+}
+
+/** '-' and the credit amount when the credit account is the user's, otherwise '+' and the debit amount. */
+export function signedPoints(tx: Transaction, userId: number | null): { sign: '+' | '-'; points: number } {
+  if (userId != null && tx.credit_account.user?.id === userId) return { sign: '-', points: tx.credit_amount.amount };
+  return { sign: '+', points: tx.debit_amount.amount };
+}
+
+/** DD/MM/YYYY in the given time zone (the browser's by default). */
+export function formatDay(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+export interface DayGroup<T> {
+  day: string;
+  items: T[];
+}
+
+/** Groups in the order given (the server sends newest first); a day seen again joins its group. */
+export function groupByDay<T extends { date: string }>(items: T[], timeZone?: string): DayGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const day = formatDay(item.date, timeZone);
+    const list = groups.get(day);
+    if (list) list.push(item);
+    else groups.set(day, [item]);
+  }
+  return [...groups].map(([day, list]) => ({ day, items: list }));
+}
+
+/** The project a transaction concerns (donations: the project's account). */
+export function transactionProject(tx: Transaction): { id: number; name: string } | null {
+  return tx.debit_account.project ?? tx.credit_account.project ?? null;
+}
