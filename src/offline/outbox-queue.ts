@@ -1,0 +1,161 @@
+/**
+ * The outbox queue itself: coalescing rules and its IndexedDB store.
+ * Plain TypeScript with no React and no http, so both the page (outbox.ts) and the service
+ * worker (sw/sw.ts, to see whether anything is waiting) can use it.
+ *
+ * One entry per thing changed (a brand's favorite flag, one reward target). An entry holds the
+ * net desired state plus the server state it started from (`base`): a change back to `base`
+ * removes the entry, so follow → unfollow, or select → unselect, nets to nothing and sends nothing.
+ *
+ * Order is the send order. Target removals are placed before queued target additions, so the
+ * server never sees three selected targets on the way to a valid final selection (max two).
+ *
+ * An entry a drainer is sending is marked `inflight`; a later change to the same thing is queued
+ * as a new entry behind it (its base is the in-flight value), so a request already on the wire is
+ * never silently cancelled by coalescing.
+ */
+import { createStore, get, update, del, keys, type UseStore } from 'idb-keyval';
+import { STORAGE_KEYS } from './storage-keys';
+
+export type OutboxChange =
+  | { kind: 'favorite'; brandId: number; favorite: boolean }
+  | { kind: 'target'; targetId: number; selected: boolean };
+
+export interface OutboxEntry {
+  /** Unique id of this entry (not of the thing changed). */
+  uid: string;
+  /** The thing changed: 'favorite:12', 'target:5'. */
+  key: string;
+  change: OutboxChange;
+  /** The state the server had before this net change; a change back to it cancels the entry. */
+  base: boolean;
+  queuedAt: number;
+  /** Set (a timestamp) while a drainer is sending this entry. */
+  inflight?: number;
+}
+
+export const OUTBOX_DB = STORAGE_KEYS.outboxDb;
+export const OUTBOX_STORE = STORAGE_KEYS.outboxStore;
+
+let store: UseStore | null = null;
+export function outboxStore(): UseStore {
+  if (!store) store = createStore(OUTBOX_DB, OUTBOX_STORE);
+  return store;
+}
+/** For tests that replace the IndexedDB factory between cases. */
+export function resetOutboxStoreHandle(): void {
+  store = null;
+}
+
+export function userKey(userId: number): string {
+  return `user:${userId}`;
+}
+
+export function changeKey(change: OutboxChange): string {
+  return change.kind === 'favorite' ? `favorite:${change.brandId}` : `target:${change.targetId}`;
+}
+
+export function changeValue(change: OutboxChange): boolean {
+  return change.kind === 'favorite' ? change.favorite : change.selected;
+}
+
+let counter = 0;
+function newUid(): string {
+  counter += 1;
+  const rnd = Math.random().toString(36).slice(2, 8);
+  return `${Date.now().toString(36)}-${counter.toString(36)}-${rnd}`;
+}
+
+/**
+ * Apply one user change to a queue and return the new queue (the input is not modified).
+ * `previous` is the state the UI showed before this change; when omitted it is taken to be the
+ * opposite of the new value (the change is a toggle).
+ */
+export function coalesce(
+  entries: readonly OutboxEntry[],
+  change: OutboxChange,
+  previous?: boolean,
+  now: number = Date.now(),
+): OutboxEntry[] {
+  const key = changeKey(change);
+  const value = changeValue(change);
+  const pendingIdx = findLastIndex(entries, (e) => e.key === key && !e.inflight);
+  if (pendingIdx >= 0) {
+    const pending = entries[pendingIdx];
+    if (value === pending.base) return entries.filter((_, i) => i !== pendingIdx); // nets to nothing
+    if (value === changeValue(pending.change)) return [...entries]; // already queued
+  }
+  const inflight = findLastIndex(entries, (e) => e.key === key && !!e.inflight);
+  const base = inflight >= 0 ? changeValue(entries[inflight].change) : previous ?? !value;
+  if (value === base) return [...entries];
+  const entry: OutboxEntry = { uid: newUid(), key, change: { ...change }, base, queuedAt: now };
+  const next = [...entries];
+  if (change.kind === 'target' && !change.selected) {
+    // A removal goes before any waiting addition: the server allows at most two targets.
+    const firstAdd = next.findIndex(
+      (e) => !e.inflight && e.change.kind === 'target' && e.change.selected,
+    );
+    if (firstAdd >= 0) {
+      next.splice(firstAdd, 0, entry);
+      return next;
+    }
+  }
+  next.push(entry);
+  return next;
+}
+
+function findLastIndex<T>(list: readonly T[], pred: (v: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i -= 1) if (pred(list[i])) return i;
+  return -1;
+}
+
+// ---------- storage (every call survives a storage failure by answering "nothing") ----------
+
+export async function loadQueue(userId: number): Promise<OutboxEntry[]> {
+  try {
+    return (await get<OutboxEntry[]>(userKey(userId), outboxStore())) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Atomic read-modify-write of one user's queue (one IndexedDB transaction). */
+export async function updateQueue(
+  userId: number,
+  fn: (entries: OutboxEntry[]) => OutboxEntry[],
+): Promise<OutboxEntry[]> {
+  let result: OutboxEntry[] = [];
+  await update<OutboxEntry[]>(
+    userKey(userId),
+    (old) => {
+      result = fn(old ?? []);
+      return result;
+    },
+    outboxStore(),
+  );
+  return result;
+}
+
+export async function clearQueue(userId: number): Promise<void> {
+  try {
+    await del(userKey(userId), outboxStore());
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}
+
+/** Users with something queued (the worker uses this to decide whether a sync is worth it). */
+export async function usersWithPendingChanges(): Promise<number[]> {
+  try {
+    const all = await keys<string>(outboxStore());
+    const users: number[] = [];
+    for (const k of all) {
+      if (typeof k !== 'string' || !k.startsWith('user:')) continue;
+      const id = Number(k.slice(5));
+      if ((await loadQueue(id)).length > 0) users.push(id);
+    }
+    return users;
+  } catch {
+    return [];
+  }
+}

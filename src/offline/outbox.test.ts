@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { ApiRequestError, resetHttpForTests } from '../lib/http';
+import { getSession, resetSessionForTests } from '../lib/session';
+import {
+  backoffDelay,
+  clearOutbox,
+  drainOutbox,
+  getPendingChanges,
+  onOutboxRejected,
+  onOutboxSynced,
+  queueChange,
+  resetOutboxForTests,
+  setOutboxTransport,
+  setOutboxUser,
+  type OutboxChange,
+} from './outbox';
+import { coalesce, loadQueue, resetOutboxStoreHandle, type OutboxEntry } from './outbox-queue';
+
+const fav = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
+const tgt = (targetId: number, selected: boolean): OutboxChange => ({ kind: 'target', targetId, selected });
+
+function setNavigatorOnline(value: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+}
+
+beforeEach(() => {
+  // A fresh IndexedDB per test; the store handle is re-created against it.
+  globalThis.indexedDB = new IDBFactory();
+  resetOutboxStoreHandle();
+  resetOutboxForTests();
+  setNavigatorOnline(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('coalesce', () => {
+  it('keeps one net change per brand: three toggles of an unfollowed brand leave one follow', () => {
+    let q: OutboxEntry[] = [];
+    q = coalesce(q, fav(1, true));
+    q = coalesce(q, fav(1, false));
+    q = coalesce(q, fav(1, true));
+    expect(q.map((e) => e.change)).toEqual([fav(1, true)]);
+  });
+
+  it('follow then unfollow nets to nothing', () => {
+    let q = coalesce([], fav(2, true));
+    q = coalesce(q, fav(2, false));
+    expect(q).toEqual([]);
+  });
+
+  it('follow three brands, unfollow one, toggle another three times', () => {
+    let q: OutboxEntry[] = [];
+    for (const id of [1, 2, 3]) q = coalesce(q, fav(id, true));
+    q = coalesce(q, fav(2, false));
+    // brand 7 starts followed on the server: unfollow, follow, unfollow
+    q = coalesce(q, fav(7, false));
+    q = coalesce(q, fav(7, true));
+    q = coalesce(q, fav(7, false));
+    expect(q.map((e) => e.change)).toEqual([fav(1, true), fav(3, true), fav(7, false)]);
+  });
+
+  it('puts a target removal before a waiting addition (max two on the server)', () => {
+    let q = coalesce([], tgt(10, true));
+    q = coalesce(q, fav(5, true));
+    q = coalesce(q, tgt(20, false));
+    expect(q.map((e) => e.change)).toEqual([tgt(20, false), tgt(10, true), fav(5, true)]);
+  });
+
+  it('toggling the target selection back and forth nets to nothing', () => {
+    let q = coalesce([], tgt(20, false)); // remove A
+    q = coalesce(q, tgt(30, true)); // add C
+    q = coalesce(q, tgt(30, false)); // remove C again
+    q = coalesce(q, tgt(20, true)); // add A back
+    expect(q).toEqual([]);
+  });
+
+  it('does not cancel an entry that is on the wire; queues the reversal behind it', () => {
+    const q0 = coalesce([], fav(1, true)).map((e) => ({ ...e, inflight: 1 }));
+    const q1 = coalesce(q0, fav(1, false));
+    expect(q1.map((e) => [e.change, !!e.inflight])).toEqual([
+      [fav(1, true), true],
+      [fav(1, false), false],
+    ]);
+    // and toggling back to the in-flight value removes only the waiting reversal
+    const q2 = coalesce(q1, fav(1, true));
+    expect(q2.map((e) => e.change)).toEqual([fav(1, true)]);
+  });
+
+  it('honours an explicit previous state (not a toggle)', () => {
+    expect(coalesce([], fav(1, true), true)).toEqual([]);
+  });
+});
+
+describe('outbox queue and drain', () => {
+  it('shows pending changes at once and survives a reload', async () => {
+    setOutboxUser(1);
+    const p = queueChange(1, fav(4, true));
+    expect(getPendingChanges()).toEqual([fav(4, true)]);
+    await p;
+    resetOutboxForTests(); // "reload": memory gone
+    expect(getPendingChanges()).toEqual([]);
+    expect((await loadQueue(1)).map((e) => e.change)).toEqual([fav(4, true)]);
+    setOutboxUser(1);
+    await vi.waitFor(() => expect(getPendingChanges()).toEqual([fav(4, true)]));
+  });
+
+  it('drains in order, one request per net change, and reports synced changes', async () => {
+    const sent: OutboxChange[] = [];
+    setOutboxTransport(async (c) => {
+      sent.push(c);
+    });
+    const synced: OutboxChange[] = [];
+    onOutboxSynced((c) => synced.push(c));
+    setOutboxUser(1);
+    await queueChange(1, fav(1, true));
+    await queueChange(1, fav(2, true));
+    await queueChange(1, fav(3, true));
+    await queueChange(1, fav(2, false));
+    await queueChange(1, tgt(9, true));
+    await queueChange(1, tgt(8, false));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(sent).toEqual([fav(1, true), fav(3, true), tgt(8, false), tgt(9, true)]);
+    expect(synced).toEqual(sent);
+    expect(getPendingChanges()).toEqual([]);
+    expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it('drops a refused change (422) and tells the listener, then continues', async () => {
+    const body = { error: 'at_least_one_should_be_social', error_description: 'At least one selected target must be Social.' };
+    setOutboxTransport(async (c) => {
+      if (c.kind === 'target') throw new ApiRequestError('validation_error', 422, body);
+    });
+    const rejected: Array<[OutboxChange, unknown]> = [];
+    onOutboxRejected((c, e) => rejected.push([c, e]));
+    setOutboxUser(1);
+    await queueChange(1, tgt(5, true));
+    await queueChange(1, fav(1, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(rejected).toEqual([[tgt(5, true), body]]);
+    expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it('drops a favorite for a brand that vanished (404)', async () => {
+    setOutboxTransport(async () => {
+      throw new ApiRequestError('unknown_error', 404, { error: 'not_found', error_description: 'Not found' });
+    });
+    const rejected: OutboxChange[] = [];
+    onOutboxRejected((c) => rejected.push(c));
+    setOutboxUser(1);
+    await queueChange(1, fav(99, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(rejected).toEqual([fav(99, true)]);
+  });
+
+  it('stops on a network error or 5xx, keeps order, and retries with backoff', async () => {
+    // Only the timers the outbox uses are faked; fake-indexeddb keeps its real setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = async () => {
+      for (let i = 0; i < 50; i += 1) await new Promise((r) => setImmediate(r));
+    };
+    const sent: OutboxChange[] = [];
+    let fail = 2;
+    setOutboxTransport(async (c) => {
+      sent.push(c);
+      if (fail > 0) {
+        fail -= 1;
+        throw fail === 1
+          ? new ApiRequestError('network_error', 0, null)
+          : new ApiRequestError('unknown_error', 503, null);
+      }
+    });
+    setOutboxUser(1);
+    await queueChange(1, fav(1, true));
+    await queueChange(1, fav(2, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(sent).toEqual([fav(1, true)]);
+    expect((await loadQueue(1)).map((e) => e.change)).toEqual([fav(1, true), fav(2, true)]);
+    expect((await loadQueue(1)).some((e) => e.inflight)).toBe(false);
+    // first retry after 1 s fails again (503), the next after 2 s more succeeds
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    await settle();
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(sent).toEqual([fav(1, true), fav(1, true), fav(1, true), fav(2, true)]);
+    expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it('backoff doubles from 1 s and is capped at 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(backoffDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
+  });
+
+  it('stops without dropping when the session is gone (401 after refresh)', async () => {
+    setOutboxTransport(async () => {
+      throw new ApiRequestError('unknown_error', 401, null);
+    });
+    const rejected: OutboxChange[] = [];
+    onOutboxRejected((c) => rejected.push(c));
+    setOutboxUser(1);
+    await queueChange(1, fav(1, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(rejected).toEqual([]);
+    expect((await loadQueue(1)).map((e) => e.change)).toEqual([fav(1, true)]);
+  });
+
+  it('keeps queues per user and clears only the one that logged out', async () => {
+    await queueChange(1, fav(1, true));
+    await queueChange(2, fav(2, true));
+    await clearOutbox(1);
+    expect(await loadQueue(1)).toEqual([]);
+    expect((await loadQueue(2)).map((e) => e.change)).toEqual([fav(2, true)]);
+  });
+
+  it('drains only the active user and never sends while offline', async () => {
+    const sent: OutboxChange[] = [];
+    setOutboxTransport(async (c) => {
+      sent.push(c);
+    });
+    setOutboxUser(2);
+    await queueChange(1, fav(1, true));
+    await queueChange(2, fav(2, true));
+    await drainOutbox();
+    expect(sent).toEqual([]);
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(sent).toEqual([fav(2, true)]);
+    expect((await loadQueue(1)).length).toBe(1);
+  });
+
+  it('a 401 during the drain goes through the one shared refresh, then retries', async () => {
+    resetHttpForTests();
+    resetSessionForTests({ tokens: { access_token: 'old', refresh_token: 'r1', expires_at: Date.now() + 60_000 } });
+    const calls: string[] = [];
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/oauth/v2/token')) {
+        refreshes += 1;
+        return new Response(
+          JSON.stringify({ access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900, scope: 'ios' }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
+      }
+      const auth = new Headers(init?.headers).get('Authorization');
+      calls.push(`${init?.method} ${url} ${auth}`);
+      if (auth !== 'Bearer new') return new Response(JSON.stringify({ error: 'unauthorized', error_description: 'expired' }), { status: 401 });
+      return new Response(init?.method === 'DELETE' && url.includes('targets') ? null : '{}', {
+        status: init?.method === 'DELETE' && url.includes('targets') ? 204 : 200,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      setOutboxUser(1);
+      await queueChange(1, fav(3, true));
+      await queueChange(1, tgt(4, false));
+      setNavigatorOnline(true);
+      await drainOutbox();
+      expect(refreshes).toBe(1);
+      expect(calls).toEqual([
+        'POST /api/v1.0/corporate-partners/3/favorite Bearer old',
+        'POST /api/v1.0/corporate-partners/3/favorite Bearer new',
+        'DELETE /api/v1.0/application-users/targets Bearer new',
+      ]);
+      expect(getSession().tokens?.refresh_token).toBe('r2');
+      expect(await loadQueue(1)).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      resetSessionForTests();
+    }
+  });
+});

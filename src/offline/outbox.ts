@@ -1,0 +1,418 @@
+/**
+ * Outbox for favorites and reward-target changes (ARCHITECTURE.md §4).
+ *
+ * - queueChange(): the UI applies the change at once (usePendingChanges() overlays it) and the
+ *   change is queued in IndexedDB (outbox-queue.ts: one entry per thing, coalesced).
+ * - The queue drains in order: at app start (startOutbox), on 'online', on visibilitychange →
+ *   visible, right after queueChange when online, and when the service worker's Background Sync
+ *   'outbox' event asks the open pages to drain (DRAIN_OUTBOX message, see below).
+ * - One drainer across tabs: a Web Lock ('socialpay-outbox-drain'); in a tab only one drain loop.
+ * - Requests go through src/lib/http.ts request(), which does the one shared token refresh on a
+ *   401 and retries. 2xx → done (onOutboxSynced). 422, 404 and other final 4xx → dropped and
+ *   reported (onOutboxRejected) so the UI reverts and shows the translated message.
+ *   Network errors, 408/429 and 5xx → stop, keep order, retry with exponential backoff (1 s … 60 s).
+ *   A 401 that survives the refresh means the session is gone: stop; logout clears the queue.
+ *
+ * Why the worker does not send the requests itself: refresh tokens rotate with reuse detection,
+ * and the access token lives in the page's memory. A worker refreshing on its own would race the
+ * page's refresh and could revoke the session. So the worker's sync event only wakes the open
+ * pages (postMessage DRAIN_OUTBOX); with no page open the queue simply waits in IndexedDB and
+ * drains at the next app start. Every call is idempotent on the server (favorite POST/DELETE,
+ * target POST answers 200 when already selected, DELETE 204 when not), so a retry after an
+ * interrupted send is harmless.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ApiError } from '../../server/contract/types';
+import { request, ApiRequestError } from '../lib/http';
+import { isOnline, subscribeOnline } from './online';
+import {
+  changeKey,
+  clearQueue,
+  coalesce,
+  loadQueue,
+  updateQueue,
+  type OutboxChange,
+  type OutboxEntry,
+} from './outbox-queue';
+
+export type { OutboxChange, OutboxEntry } from './outbox-queue';
+
+type Listener<A extends unknown[]> = (...args: A) => void;
+
+const LOCK_NAME = 'socialpay-outbox-drain';
+const CHANNEL_NAME = 'socialpay-outbox';
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 60_000;
+
+// ---------- state ----------
+
+let activeUserId: number | null = null;
+let mirror: OutboxEntry[] = [];
+let snapshot: OutboxChange[] = [];
+const storeListeners = new Set<() => void>();
+const syncedListeners = new Set<Listener<[OutboxChange]>>();
+const rejectedListeners = new Set<Listener<[OutboxChange, ApiError | null]>>();
+
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let draining: Promise<void> | null = null;
+let drainAgain = false;
+let writeChain: Promise<unknown> = Promise.resolve();
+let channel: BroadcastChannel | null = null;
+
+/** Sends one change to the server. Replaceable for tests of the queue logic alone. */
+export type OutboxTransport = (change: OutboxChange) => Promise<unknown>;
+
+const httpTransport: OutboxTransport = (change) => {
+  if (change.kind === 'favorite') {
+    return request(`/corporate-partners/${change.brandId}/favorite`, {
+      method: change.favorite ? 'POST' : 'DELETE',
+    });
+  }
+  return request('/application-users/targets', {
+    method: change.selected ? 'POST' : 'DELETE',
+    body: { target_id: change.targetId },
+  });
+};
+let transport: OutboxTransport = httpTransport;
+
+export function setOutboxTransport(fn: OutboxTransport | null): void {
+  transport = fn ?? httpTransport;
+}
+
+// ---------- mirror (what usePendingChanges shows) ----------
+
+function setMirror(entries: OutboxEntry[]): void {
+  mirror = entries;
+  const next = entries.map((e) => e.change);
+  const same =
+    next.length === snapshot.length &&
+    next.every((c, i) => changeKey(c) === changeKey(snapshot[i]) && sameValue(c, snapshot[i]));
+  if (same) return;
+  snapshot = next;
+  for (const fn of [...storeListeners]) fn();
+}
+
+function sameValue(a: OutboxChange, b: OutboxChange): boolean {
+  if (a.kind === 'favorite' && b.kind === 'favorite') return a.favorite === b.favorite;
+  if (a.kind === 'target' && b.kind === 'target') return a.selected === b.selected;
+  return false;
+}
+
+async function refreshMirror(userId: number | null = activeUserId): Promise<void> {
+  if (userId == null || userId !== activeUserId) return;
+  const entries = await loadQueue(userId);
+  if (userId === activeUserId) setMirror(entries);
+}
+
+function announce(userId: number): void {
+  try {
+    channel?.postMessage({ type: 'changed', userId });
+  } catch {
+    /* channel closed */
+  }
+}
+
+/** Serialise this tab's queue writes so they land in the order they were made. */
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const run = writeChain.then(fn, fn);
+  writeChain = run.catch(() => undefined);
+  return run;
+}
+
+// ---------- public API ----------
+
+/** The signed-in user whose queue this tab shows and drains (null when signed out). */
+export function setOutboxUser(userId: number | null): void {
+  if (userId === activeUserId) return;
+  activeUserId = userId;
+  failures = 0;
+  setMirror([]);
+  if (userId != null) {
+    void refreshMirror(userId).then(() => drainOutbox());
+  }
+}
+
+export function getOutboxUser(): number | null {
+  return activeUserId;
+}
+
+/**
+ * Queue a favorite or target change for a user. The pending overlay updates synchronously;
+ * the promise resolves once the change is stored in IndexedDB.
+ * `previous` (optional) is the state shown before the change; by default the change is a toggle.
+ */
+export function queueChange(userId: number, change: OutboxChange, previous?: boolean): Promise<void> {
+  if (activeUserId == null) activeUserId = userId;
+  if (userId === activeUserId) setMirror(coalesce(mirror, change, previous));
+  return serial(async () => {
+    try {
+      const entries = await updateQueue(userId, (old) => coalesce(old, change, previous));
+      if (userId === activeUserId) setMirror(entries);
+      announce(userId);
+    } catch {
+      // Storage failed (quota, a broken profile): send it now instead; if that fails, revert.
+      await sendUnqueued(userId, change);
+      return;
+    }
+  }).then(() => {
+    if (isOnline()) void drainOutbox();
+    else void registerBackgroundSync();
+  });
+}
+
+async function sendUnqueued(userId: number, change: OutboxChange): Promise<void> {
+  const key = changeKey(change);
+  try {
+    await transport(change);
+    emit(syncedListeners, change);
+  } catch (err) {
+    emit(rejectedListeners, change, classify(err).body);
+  } finally {
+    if (userId === activeUserId) setMirror(mirror.filter((e) => e.key !== key));
+  }
+}
+
+/** What is not yet synced, for the active user (pending marks and the optimistic overlay). */
+export function usePendingChanges(): OutboxChange[] {
+  return useSyncExternalStore(subscribePending, getPendingChanges, getPendingChanges);
+}
+
+export function getPendingChanges(): OutboxChange[] {
+  return snapshot;
+}
+
+export function subscribePending(fn: () => void): () => void {
+  storeListeners.add(fn);
+  return () => {
+    storeListeners.delete(fn);
+  };
+}
+
+/** The server refused a change (422 and the like): revert it and show the message. */
+export function onOutboxRejected(fn: (change: OutboxChange, error: ApiError | null) => void): () => void {
+  rejectedListeners.add(fn);
+  return () => {
+    rejectedListeners.delete(fn);
+  };
+}
+
+/** A change reached the server: invalidate the queries that show it. */
+export function onOutboxSynced(fn: (change: OutboxChange) => void): () => void {
+  syncedListeners.add(fn);
+  return () => {
+    syncedListeners.delete(fn);
+  };
+}
+
+/** Forget a user's queue (logout, account deletion). */
+export async function clearOutbox(userId: number): Promise<void> {
+  await serial(() => clearQueue(userId));
+  if (userId === activeUserId) setMirror([]);
+  announce(userId);
+}
+
+/** Backoff before retry number `failures` (1-based): 1 s, 2 s, 4 s … capped at 60 s. */
+export function backoffDelay(failureCount: number): number {
+  const n = Math.max(1, failureCount);
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (n - 1));
+}
+
+// ---------- draining ----------
+
+type Outcome = 'done' | 'rejected' | 'retry' | 'stop';
+
+function classify(err: unknown): { outcome: Outcome; body: ApiError | null } {
+  if (err instanceof ApiRequestError) {
+    const s = err.status;
+    if (s === 0 || s >= 500 || s === 408 || s === 429) return { outcome: 'retry', body: err.body };
+    // 401 after the shared refresh, or a refused refresh: the session is over; logout clears the queue.
+    if (s === 401 || err.body?.error === 'invalid_grant') return { outcome: 'stop', body: err.body };
+    return { outcome: 'rejected', body: err.body };
+  }
+  // fetch rejected without a wrapped error, or anything unexpected: treat as transient.
+  return { outcome: 'retry', body: null };
+}
+
+/**
+ * Send everything queued for the active user, in order. Resolves when the queue is empty,
+ * or when it had to stop (offline, server trouble → retry scheduled, signed out).
+ */
+export function drainOutbox(): Promise<void> {
+  if (draining) {
+    drainAgain = true;
+    return draining;
+  }
+  draining = (async () => {
+    try {
+      do {
+        drainAgain = false;
+        await withDrainLock(drainLoop);
+      } while (drainAgain);
+    } finally {
+      draining = null;
+    }
+  })();
+  return draining;
+}
+
+async function withDrainLock(fn: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks && typeof locks.request === 'function') {
+    await locks.request(LOCK_NAME, () => fn());
+  } else {
+    await fn();
+  }
+}
+
+async function drainLoop(): Promise<void> {
+  const userId = activeUserId;
+  if (userId == null) return;
+  // We hold the lock: any in-flight mark is left over from a tab that died while sending.
+  await serial(() => updateQueue(userId, (q) => (q.some((e) => e.inflight) ? q.map(({ inflight: _, ...e }) => e) : q))).catch(
+    () => undefined,
+  );
+  for (;;) {
+    if (!isOnline() || userId !== activeUserId) return;
+    const queue = await loadQueue(userId);
+    const next = queue[0];
+    if (!next) {
+      await refreshMirror(userId);
+      return;
+    }
+    await serial(() =>
+      updateQueue(userId, (q) => q.map((e) => (e.uid === next.uid ? { ...e, inflight: Date.now() } : e))),
+    ).catch(() => undefined);
+
+    let outcome: Outcome = 'done';
+    let body: ApiError | null = null;
+    try {
+      await transport(next.change);
+    } catch (err) {
+      ({ outcome, body } = classify(err));
+    }
+
+    if (outcome === 'retry' || outcome === 'stop') {
+      await serial(() =>
+        updateQueue(userId, (q) => q.map((e) => (e.uid === next.uid ? stripInflight(e) : e))),
+      ).catch(() => undefined);
+      await refreshMirror(userId);
+      if (outcome === 'retry') scheduleRetry();
+      return;
+    }
+
+    await serial(() => updateQueue(userId, (q) => q.filter((e) => e.uid !== next.uid))).catch(() => undefined);
+    failures = 0;
+    await refreshMirror(userId);
+    announce(userId);
+    if (outcome === 'done') emit(syncedListeners, next.change);
+    else emit(rejectedListeners, next.change, body);
+  }
+}
+
+function stripInflight(e: OutboxEntry): OutboxEntry {
+  const { inflight: _, ...rest } = e;
+  return rest;
+}
+
+function emit<A extends unknown[]>(set: Set<Listener<A>>, ...args: A): void {
+  for (const fn of [...set]) {
+    try {
+      fn(...args);
+    } catch (err) {
+      console.error('outbox listener failed', err);
+    }
+  }
+}
+
+function scheduleRetry(): void {
+  failures += 1;
+  if (retryTimer) clearTimeout(retryTimer);
+  const delay = backoffDelay(failures);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void drainOutbox();
+  }, delay);
+  void registerBackgroundSync();
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await reg.sync?.register('outbox');
+  } catch {
+    /* Background Sync not available: the page triggers cover it */
+  }
+}
+
+// ---------- triggers ----------
+
+let started = false;
+let stopFns: Array<() => void> = [];
+
+/** Bind the drain triggers (call once at app start, in the page). Returns a stop function. */
+export function startOutbox(): () => void {
+  if (started) return stopOutbox;
+  started = true;
+  stopFns.push(
+    subscribeOnline(() => {
+      if (isOnline()) {
+        failures = 0;
+        void drainOutbox();
+      }
+    }),
+  );
+  if (typeof document !== 'undefined') {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void drainOutbox();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    stopFns.push(() => document.removeEventListener('visibilitychange', onVisible));
+  }
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    const onMessage = (ev: MessageEvent) => {
+      if (ev.data && ev.data.type === 'DRAIN_OUTBOX') void drainOutbox();
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    stopFns.push(() => navigator.serviceWorker.removeEventListener('message', onMessage));
+  }
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (ev: MessageEvent) => {
+      if (ev.data?.type === 'changed' && ev.data.userId === activeUserId) void refreshMirror();
+    };
+    stopFns.push(() => {
+      channel?.close();
+      channel = null;
+    });
+  }
+  void drainOutbox();
+  return stopOutbox;
+}
+
+function stopOutbox(): void {
+  for (const fn of stopFns) fn();
+  stopFns = [];
+  started = false;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/** Test helper: forget all in-memory state. */
+export function resetOutboxForTests(): void {
+  stopOutbox();
+  activeUserId = null;
+  mirror = [];
+  snapshot = [];
+  failures = 0;
+  draining = null;
+  drainAgain = false;
+  writeChain = Promise.resolve();
+  storeListeners.clear();
+  syncedListeners.clear();
+  rejectedListeners.clear();
+  transport = httpTransport;
+}
