@@ -1,0 +1,229 @@
+// The one HTTP client (SPEC §4, §7, §8; ARCHITECTURE §4 tokens).
+// - Bearer token from the session, Accept-Language from the active language.
+// - auth:'visitor' uses a client_credentials token, cached until shortly before it expires.
+// - 401 on a user call: ONE shared refresh however many requests failed at once (and across tabs,
+//   through a Web Lock plus re-reading the stored tokens, because refresh tokens rotate), then each
+//   request is retried once. A refused refresh logs out (start screen); a refresh that fails for lack
+//   of network does not (offline starts keep the session).
+// - 204 / No Content / empty body → null. 5xx → the global error flag is raised then reset.
+// - Errors are ApiRequestError with kind validation_error | network_error | unknown_error.
+import type { ApiError, TokenRequest, TokenResponse } from '../../server/contract/types';
+import { API_BASE, OAUTH_SCOPE, TOKEN_URL } from './config';
+import { raiseGlobalError } from './global-error';
+import { getLang } from './i18n';
+import { getSession, logout, setTokens, type SessionTokens } from './session';
+import { loadStoredSession } from '../offline/session-storage';
+
+export type AuthMode = 'user' | 'visitor' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+}
+
+export type ApiErrorKind = 'validation_error' | 'network_error' | 'unknown_error';
+
+export class ApiRequestError extends Error {
+  kind: ApiErrorKind;
+  status: number;
+  body: ApiError | null;
+  constructor(kind: ApiErrorKind, status: number, body: ApiError | null, message?: string) {
+    super(message ?? body?.error_description ?? `${kind} (${status})`);
+    this.name = 'ApiRequestError';
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+  /** The first violation message for a field (or any field when omitted). */
+  violation(field?: string): string | undefined {
+    const list = this.body?.violations ?? [];
+    return (field ? list.find((v) => v.property_path === field) : list[0])?.message;
+  }
+}
+
+function kindForStatus(status: number): ApiErrorKind {
+  return status === 400 || status === 409 || status === 422 ? 'validation_error' : 'unknown_error';
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = path.startsWith('http') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    qs.append(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `${base}${base.includes('?') ? '&' : '?'}${s}` : base;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.statusText === 'No Content') return null;
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function asApiError(body: unknown): ApiError | null {
+  if (body && typeof body === 'object' && 'error' in body) return body as ApiError;
+  if (body && typeof body === 'object' && 'violations' in body) {
+    return { error: 'validation_error', error_description: '', ...(body as object) } as ApiError;
+  }
+  return null;
+}
+
+async function doFetch(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ApiRequestError('network_error', 0, null, (e as Error)?.message || 'network_error');
+  }
+}
+
+// ---------- tokens ----------
+
+export function tokensFromResponse(res: TokenResponse): SessionTokens {
+  return {
+    access_token: res.access_token,
+    refresh_token: res.refresh_token ?? null,
+    expires_at: Date.now() + (res.expires_in ?? 900) * 1000,
+  };
+}
+
+/** POST the token endpoint. Failures throw ApiRequestError whose body carries error_description. */
+export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
+  const res = await doFetch(TOKEN_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLang() },
+    body: JSON.stringify({ scope: OAUTH_SCOPE, ...body }),
+  });
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status >= 500) raiseGlobalError();
+    throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, asApiError(data));
+  }
+  return data as TokenResponse;
+}
+
+let visitor: { token: string; expiresAt: number } | null = null;
+let visitorPromise: Promise<string> | null = null;
+
+async function visitorToken(): Promise<string> {
+  if (visitor && visitor.expiresAt > Date.now() + 30_000) return visitor.token;
+  if (!visitorPromise) {
+    visitorPromise = requestToken({ grant_type: 'client_credentials' })
+      .then((r) => {
+        visitor = { token: r.access_token, expiresAt: Date.now() + (r.expires_in ?? 900) * 1000 };
+        return r.access_token;
+      })
+      .finally(() => {
+        visitorPromise = null;
+      });
+  }
+  return visitorPromise;
+}
+
+let refreshPromise: Promise<string> | null = null;
+
+async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks?.request) return locks.request('socialpay-token-refresh', fn) as Promise<T>;
+  return fn();
+}
+
+/**
+ * Returns a fresh access token after `failedToken` was refused. Concurrent callers share one refresh.
+ * Throws when the session cannot be refreshed.
+ */
+export function refreshAccessToken(failedToken: string | null): Promise<string> {
+  const current = getSession().tokens;
+  if (current?.access_token && current.access_token !== failedToken) return Promise.resolve(current.access_token);
+  if (!refreshPromise) {
+    refreshPromise = withRefreshLock(async () => {
+      // Another tab may have rotated the tokens already: adopt them instead of reusing a spent refresh token.
+      const stored = (await loadStoredSession()).tokens;
+      if (stored?.access_token && stored.access_token !== failedToken && stored.refresh_token) {
+        setTokens(stored);
+        return stored.access_token;
+      }
+      const refreshToken = stored?.refresh_token ?? getSession().tokens?.refresh_token;
+      if (!refreshToken) throw new ApiRequestError('unknown_error', 401, null, 'unauthorized');
+      try {
+        const res = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+        const tokens = tokensFromResponse(res);
+        if (!tokens.refresh_token) tokens.refresh_token = refreshToken;
+        setTokens(tokens);
+        return tokens.access_token;
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.kind !== 'network_error') await logout('refresh_failed');
+        throw e;
+      }
+    }).finally(() => {
+      refreshPromise = null;
+    });
+  }
+  return refreshPromise;
+}
+
+// ---------- requests ----------
+
+async function tokenFor(auth: AuthMode): Promise<string | null> {
+  if (auth === 'none') return null;
+  if (auth === 'visitor') return visitorToken();
+  return getSession().tokens?.access_token ?? null;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = 'user', signal } = options;
+  const url = buildUrl(path, query);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+
+  const send = async (token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    return doFetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  };
+
+  let token = await tokenFor(auth);
+  let res = await send(token);
+
+  if (res.status === 401) {
+    if (auth === 'user' && getSession().tokens?.refresh_token) {
+      token = await refreshAccessToken(token);
+      res = await send(token);
+    } else if (auth === 'visitor') {
+      visitor = null;
+      res = await send(await visitorToken());
+    }
+  }
+
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status >= 500) raiseGlobalError();
+    const err = asApiError(data);
+    // SPEC §8: some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
+    throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, err);
+  }
+  return data as T;
+}
+
+/** Test helper. */
+export function resetHttpForTests(): void {
+  visitor = null;
+  visitorPromise = null;
+  refreshPromise = null;
+}

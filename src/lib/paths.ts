@@ -1,0 +1,117 @@
+// URL helpers (SPEC §2): optional language prefix (nl, en; English has no prefix), a leading 'se'
+// prefix that is stripped, brand names in URLs, invite codes, and the path of every screen.
+import { useCallback } from 'react';
+import { isLang, useLang, type Lang } from './i18n';
+
+/** The route path of every screen (relative to the optional language prefix). */
+export const SCREEN_PATHS = {
+  shop: '/',
+  start: '/start',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  finishSignUp: '/finish-sign-up',
+  forgotPassword: '/forgot-password',
+  selectInterest: '/interests',
+  menu: '/menu',
+  myImpact: '/my-impact',
+  settings: '/settings',
+  editProfile: '/edit-profile',
+  deleteAccount: '/delete-account',
+  termsOfUse: '/terms',
+  faq: '/faq',
+  favorites: '/favorites',
+  transactions: '/transactions',
+  ambassador: '/ambassador',
+  calculator: '/calculator',
+  investment: '/investment',
+  fondoSuccess: '/journey/success',
+  giftCard: '/gift-card',
+  setTarget: '/set-target',
+  wallet: '/wallet',
+} as const;
+
+export interface ParsedPath {
+  lang: Lang | null;
+  se: boolean;
+  /** The path without the prefixes, always starting with '/'. */
+  rest: string;
+}
+
+/** Splits the language and 'se' prefixes off a path ('/se/nl/wallet' → { lang:'nl', se:true, rest:'/wallet' }). */
+export function parsePath(pathname: string): ParsedPath {
+  const segments = pathname.split('/').filter((s, i) => !(i === 0 && s === ''));
+  let lang: Lang | null = null;
+  let se = false;
+  for (let i = 0; i < 2 && segments.length > 0; i++) {
+    const head = segments[0]!;
+    if (!se && head.toLowerCase() === 'se') {
+      se = true;
+      segments.shift();
+    } else if (!lang && isLang(head.toLowerCase())) {
+      lang = head.toLowerCase() as Lang;
+      segments.shift();
+    } else break;
+  }
+  const rest = '/' + segments.join('/');
+  return { lang, se, rest: rest === '/' ? '/' : rest.replace(/\/$/, '') || '/' };
+}
+
+/** Prefixes a path for a language: '/wallet' → '/nl/wallet' (nl) or '/wallet' (en). Query/hash are kept. */
+export function withLang(path: string, lang: Lang): string {
+  const m = /^([^?#]*)(.*)$/.exec(path)!;
+  const { rest } = parsePath(m[1] || '/');
+  const prefixed = lang === 'en' ? rest : rest === '/' ? '/nl' : `/nl${rest}`;
+  return prefixed + m[2];
+}
+
+/** React hook: maps an unprefixed app path to the current language's path. */
+export function useLangPath(): (path: string) => string {
+  const lang = useLang();
+  return useCallback((path: string) => withLang(path, lang), [lang]);
+}
+
+/** Brand name in a URL: spaces become underscores; a country is appended as '__ALPHA3'. */
+export function encodeBrandName(name: string, alpha3?: string | null): string {
+  const base = name.trim().replace(/ /g, '_');
+  return alpha3 ? `${base}__${alpha3.toUpperCase()}` : base;
+}
+
+/** Inverse of encodeBrandName: splits the '__ALPHA3' suffix off and turns underscores into spaces. */
+export function decodeBrandName(param: string): { name: string; country: string | null } {
+  let value = param;
+  try {
+    value = decodeURIComponent(param);
+  } catch {
+    /* keep as is */
+  }
+  const m = /^(.*)__([A-Za-z]{3})$/.exec(value);
+  const raw = m ? m[1]! : value;
+  return { name: raw.replace(/_/g, ' ').trim(), country: m ? m[2]!.toUpperCase() : null };
+}
+
+export const INVITE_CODE_RE = /^[A-Za-z0-9]{5}$/;
+export function isInviteCode(code: unknown): code is string {
+  return typeof code === 'string' && INVITE_CODE_RE.test(code);
+}
+
+/**
+ * SPEC §2: a real path /invite/{code} without '#/menu' is redirected to the same path with '#/menu'.
+ * Returns the URL to go to, or null when nothing needs to change. Also accepts a lang/se prefix.
+ */
+export function inviteRedirectTarget(loc: { pathname: string; search: string; hash: string }): string | null {
+  const code = inviteCodeFromPathname(loc.pathname);
+  if (!code) return null;
+  if (/^#\/?((nl|en)\/)?menu/.test(loc.hash)) return null;
+  return `${loc.pathname}${loc.search}#/menu`;
+}
+
+export function inviteCodeFromPathname(pathname: string): string | null {
+  const { rest } = parsePath(pathname);
+  const m = /^\/invite\/([^/]+)$/.exec(rest);
+  return m && isInviteCode(m[1]) ? m[1]! : null;
+}
+
+/** Rewrites a hash-route path for another language, keeping the screen and query. */
+export function switchLangPath(currentPath: string, lang: Lang): string {
+  return withLang(currentPath, lang);
+}

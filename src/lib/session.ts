@@ -1,0 +1,149 @@
+// The session store (SPEC §3/§4): screen, tokens, user, email.
+// - The screen value and email persist in localStorage under 'auth' (SPEC §4).
+// - Tokens and the last known user persist in IndexedDB (src/offline/session-storage.ts) so the
+//   app starts signed in offline; the access token is also kept in memory for requests.
+// - logout() clears everything and runs the hooks registered with onLogout() (offline caches,
+//   outbox, query cache), so no data of the previous user survives.
+import { useSyncExternalStore } from 'react';
+import type { User } from '../../server/contract/types';
+import {
+  clearStoredSession,
+  loadStoredSession,
+  saveStoredTokens,
+  saveStoredUser,
+  type StoredTokens,
+} from '../offline/session-storage';
+import { STORAGE_KEYS } from '../offline/storage-keys';
+
+export type Screen = string; // SPEC §2 screen names, e.g. 'Start Screen', 'Menu Screen'
+export const START_SCREEN = 'Start Screen';
+export const MENU_SCREEN = 'Menu Screen';
+
+export type SessionTokens = StoredTokens;
+
+export interface SessionState {
+  screen: Screen;
+  tokens: SessionTokens | null;
+  user: User | null;
+  email: string | null;
+  /** true once the persisted session has been read at boot */
+  hydrated: boolean;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: SessionState = { screen: START_SCREEN, tokens: null, user: null, email: null, hydrated: false };
+
+function readLocal(): { screen?: string; email?: string | null } {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.authLocal);
+    return raw ? (JSON.parse(raw) as { screen?: string; email?: string | null }) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeLocal(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.authLocal, JSON.stringify({ screen: state.screen, email: state.email }));
+  } catch {
+    /* ignore */
+  }
+}
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Reads the persisted session. Resolves within 5000 ms at most (SPEC §4 store timeout). */
+export async function hydrateSession(): Promise<void> {
+  const local = readLocal();
+  const timeout = new Promise<{ tokens: null; user: null }>((r) => setTimeout(() => r({ tokens: null, user: null }), 5000));
+  const stored = await Promise.race([loadStoredSession<User>(), timeout]);
+  const signedIn = Boolean(stored.tokens?.refresh_token);
+  update({
+    tokens: stored.tokens,
+    user: signedIn ? stored.user : null,
+    email: local.email ?? null,
+    screen: local.screen ?? START_SCREEN,
+    hydrated: true,
+  });
+}
+
+export function setScreen(screen: Screen): void {
+  if (state.screen === screen) return;
+  update({ screen });
+  writeLocal();
+}
+
+export function setEmail(email: string | null): void {
+  update({ email });
+  writeLocal();
+}
+
+export function setTokens(tokens: SessionTokens | null): void {
+  update({ tokens });
+  void saveStoredTokens(tokens);
+}
+
+export function setUser(user: User | null): void {
+  update({ user });
+  void saveStoredUser(user);
+}
+
+export function isSignedIn(): boolean {
+  return Boolean(state.tokens?.refresh_token);
+}
+
+type LogoutHook = (ctx: { userId: number | null; reason: LogoutReason }) => void | Promise<void>;
+export type LogoutReason = 'user' | 'refresh_failed' | 'account_deleted';
+const logoutHooks = new Set<LogoutHook>();
+
+/** Register cleanup to run on logout (caches, outbox, query cache). Returns an unsubscribe. */
+export function onLogout(fn: LogoutHook): () => void {
+  logoutHooks.add(fn);
+  return () => logoutHooks.delete(fn);
+}
+
+/** Clears user, tokens and the user's local data, and goes to the start screen. */
+export async function logout(reason: LogoutReason = 'user'): Promise<void> {
+  const userId = state.user?.id ?? null;
+  update({ tokens: null, user: null, screen: START_SCREEN, email: reason === 'account_deleted' ? null : state.email });
+  writeLocal();
+  await clearStoredSession();
+  await Promise.all(
+    [...logoutHooks].map(async (hook) => {
+      try {
+        await hook({ userId, reason });
+      } catch {
+        /* a failing cleanup must not block logout */
+      }
+    }),
+  );
+}
+
+/** Test helper: resets the in-memory state. */
+export function resetSessionForTests(patch: Partial<SessionState> = {}): void {
+  state = { screen: START_SCREEN, tokens: null, user: null, email: null, hydrated: true, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useSession(): { user: User | null; isSignedIn: boolean; userId: number | null } {
+  const s = useSessionState();
+  const signedIn = Boolean(s.tokens?.refresh_token);
+  return { user: s.user, isSignedIn: signedIn, userId: s.user?.id ?? null };
+}

@@ -1,0 +1,55 @@
+// Session persistence in IndexedDB (tokens and the last known user). Every call is wrapped so a
+// storage failure (private mode, quota, blocked) never breaks a screen: worst case the user signs in again.
+import { createStore, get, set, del, clear } from 'idb-keyval';
+import { STORAGE_KEYS } from './storage-keys';
+
+export interface StoredTokens {
+  access_token: string;
+  refresh_token: string | null;
+  /** epoch ms */
+  expires_at: number;
+}
+
+let store: ReturnType<typeof createStore> | null = null;
+function db() {
+  if (!store) store = createStore(STORAGE_KEYS.sessionDb, STORAGE_KEYS.sessionStore);
+  return store;
+}
+
+export async function loadStoredSession<U>(): Promise<{ tokens: StoredTokens | null; user: U | null }> {
+  try {
+    const [tokens, user] = await Promise.all([
+      get<StoredTokens>(STORAGE_KEYS.sessionTokens, db()),
+      get<U>(STORAGE_KEYS.sessionUser, db()),
+    ]);
+    return { tokens: tokens ?? null, user: user ?? null };
+  } catch {
+    return { tokens: null, user: null };
+  }
+}
+
+export async function saveStoredTokens(tokens: StoredTokens | null): Promise<void> {
+  try {
+    if (tokens) await set(STORAGE_KEYS.sessionTokens, tokens, db());
+    else await del(STORAGE_KEYS.sessionTokens, db());
+  } catch {
+    /* storage unavailable: the session lives in memory only */
+  }
+}
+
+export async function saveStoredUser<U>(user: U | null): Promise<void> {
+  try {
+    if (user) await set(STORAGE_KEYS.sessionUser, user, db());
+    else await del(STORAGE_KEYS.sessionUser, db());
+  } catch {
+    /* ignore */
+  }
+}
+
+export async function clearStoredSession(): Promise<void> {
+  try {
+    await clear(db());
+  } catch {
+    /* ignore */
+  }
+}

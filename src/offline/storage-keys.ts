@@ -1,0 +1,21 @@
+// Every persisted key in one place (ARCHITECTURE §3, storage adapters). IndexedDB stores are one per concern.
+export const STORAGE_KEYS = {
+  /** localStorage: the persisted screen value and email (SPEC §4: key 'auth'). */
+  authLocal: 'auth',
+  /** IndexedDB database/store for the session (tokens + user), so the app starts offline signed in. */
+  sessionDb: 'socialpay-session',
+  sessionStore: 'session',
+  sessionTokens: 'tokens',
+  sessionUser: 'user',
+  /** IndexedDB: the outbox of favorite/target changes, one key per user (src/offline/outbox-queue.ts). */
+  outboxDb: 'socialpay-outbox',
+  outboxStore: 'queue',
+  /** IndexedDB: the persisted React Query cache, one key per user (src/offline/query-persist.ts). */
+  queryCacheDb: 'socialpay-query-cache',
+  queryCacheStore: 'cache',
+  /** IndexedDB (service worker): API responses kept for offline use, per user (sw/api-cache.ts). */
+  swApiDb: 'socialpay-sw-api',
+  swApiStore: 'responses',
+  /** localStorage: when the install offer was dismissed (epoch ms). */
+  installDismissed: 'socialpay.install-dismissed',
+} as const;

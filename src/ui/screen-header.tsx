@@ -1,0 +1,40 @@
+// Title bar of a screen inside the modal: optional back button, the screen title (h1), optional close.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackIcon, CloseIcon } from './icons';
+
+export function ScreenHeader({
+  title,
+  onBack,
+  onClose,
+  backLabel,
+  children,
+}: {
+  title: ReactNode;
+  onBack?: () => void;
+  onClose?: () => void;
+  backLabel?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="screen-header">
+      {onBack ? (
+        <button type="button" className="icon-btn" aria-label={backLabel ?? t('back')} title={backLabel ?? t('back')} onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="icon-spacer" aria-hidden="true" />
+      )}
+      <h1 className="screen-title">{title}</h1>
+      {onClose ? (
+        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      ) : (
+        <span className="icon-spacer" aria-hidden="true" />
+      )}
+      {children}
+    </header>
+  );
+}
