@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { AppLink } from './nav';
+import { ProjectImage } from './project-image';
+import { useContributions } from './use-contributions';
+
+export function ContributionsView() {
+  const { t } = useTranslation('impact');
+  const lang = useLang();
+  const { rows, currency, isPending } = useContributions();
+
+  return (
+    <section className="imp-contributions" aria-labelledby="imp-contrib-heading">
+      <h2 id="imp-contrib-heading" className="imp-visually-hidden">{t('contributions.heading')}</h2>
+      {isPending ? (
+        <p className="imp-muted" role="status">{t('contributions.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="imp-empty">{t('contributions.empty')}</p>
+      ) : (
+        <ul className="imp-contrib-list" data-testid="contributions-list">
+          {rows.map((row) => {
+            const amount = formatMoney(row.amount, currency, lang);
+            return (
+              <li key={row.projectId} className="imp-contrib" data-project-id={row.projectId}>
+                <AppLink to={`/project/${row.projectId}`} className="imp-contrib-link" aria-label={t('contributions.open', { name: row.name, amount })}>
+                  <ProjectImage src={row.imageUrl} name={row.name} className="imp-contrib-image" />
+                  <span className="imp-contrib-name" aria-hidden="true">{row.name}</span>
+                  <span className="imp-badge" data-testid="contribution-amount" aria-hidden="true">{amount}</span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { impactQueries } from './queries';
+import { monthLabels, monthlyValues } from './savings';
+
+const SavingsChart = lazy(() => import('./savings-chart'));
+
+export function RewardsView() {
+  const { t } = useTranslation('impact');
+  const lang = useLang();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  const { data, isPending } = useQuery(impactQueries.savings(year));
+
+  const currency = data?.currency || 'EUR';
+  const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency, lang);
+  const values = useMemo(() => monthlyValues(data), [data]);
+  const shortLabels = useMemo(() => monthLabels(lang, 'short'), [lang]);
+  const longLabels = useMemo(() => monthLabels(lang, 'long'), [lang]);
+
+  return (
+    <section className="imp-rewards" aria-labelledby="imp-rewards-heading">
+      <h2 id="imp-rewards-heading" className="imp-visually-hidden">{t('switch.rewards')}</h2>
+      <div className="imp-stats">
+        <div className="imp-stat">
+          <span className="imp-stat-label">{t('rewards.currentMonth')}</span>
+          <span className="imp-stat-value" data-testid="savings-current-month">{money(data?.current_month)}</span>
+        </div>
+        <div className="imp-stat">
+          <span className="imp-stat-label">{t('rewards.yearToDate')}</span>
+          <span className="imp-stat-value" data-testid="savings-year-to-date">{money(data?.year_to_date)}</span>
+        </div>
+      </div>
+
+      <div className="imp-year-nav">
+        <button type="button" className="imp-icon-button" onClick={() => setYear((y) => y - 1)} aria-label={t('rewards.previousYear')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 className="imp-year" aria-live="polite" data-testid="savings-year">{year}</h3>
+        <button
+          type="button"
+          className="imp-icon-button"
+          onClick={() => setYear((y) => y + 1)}
+          disabled={year >= thisYear}
+          aria-label={t('rewards.nextYear')}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+
+      <div className="imp-chart-box" aria-busy={isPending}>
+        {isPending ? (
+          <p className="imp-muted" role="status">{t('rewards.loading')}</p>
+        ) : (
+          <Suspense fallback={<div className="imp-chart-placeholder" />}>
+            <SavingsChart
+              values={values}
+              labels={shortLabels}
+              average={data?.monthly_average ?? 0}
+              title={t('rewards.chartTitle', { year })}
+              description={t('rewards.chartSummary', { year, average: money(data?.monthly_average) })}
+            />
+          </Suspense>
+        )}
+      </div>
+
+      <p className="imp-average">
+        <span className="imp-average-key" aria-hidden="true" />
+        {t('rewards.monthlyAverage')}: <strong>{money(data?.monthly_average)}</strong>
+      </p>
+
+      <button type="button" className="imp-link-button" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((s) => !s)}>
+        {showTable ? t('rewards.hideTable') : t('rewards.showTable')}
+      </button>
+      <div id={tableId} className={showTable ? 'imp-table-wrap' : 'imp-visually-hidden'}>
+        <table className="imp-table" data-testid="savings-table">
+          <caption>{t('rewards.tableCaption', { year })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rewards.month')}</th>
+              <th scope="col">{t('rewards.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {values.map((v, i) => (
+              <tr key={longLabels[i]}>
+                <th scope="row">{longLabels[i]}</th>
+                <td>{money(v)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('rewards.monthlyAverage')}</th>
+              <td>{money(data?.monthly_average)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="imp-total">
+        <span>{t('rewards.total')}</span>
+        <strong data-testid="savings-total">{money(data?.total)}</strong>
+      </div>
+    </section>
+  );
+}

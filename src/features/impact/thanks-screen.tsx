@@ -1,0 +1,33 @@
+/** Thanks for donate (SPEC §2, §9): the project name, then back to My Impact after 3000 ms. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, useGo, useRouteParam } from './nav';
+import { impactQueries } from './queries';
+import './impact.css';
+
+export const THANKS_REDIRECT_MS = 3000;
+
+export function ThanksScreen() {
+  const { t } = useTranslation('impact');
+  const go = useGo();
+  const id = Number(useRouteParam('projectId'));
+  const { data: project } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
+
+  useEffect(() => {
+    const timer = setTimeout(() => go('/my-impact', { view: 'contributions' }, true), THANKS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [go]);
+
+  return (
+    <div className="imp-screen imp-thanks">
+      <div className="imp-thanks-mark" aria-hidden="true">♥</div>
+      <h1>{t('thanks.title')}</h1>
+      <p className="imp-thanks-text" data-testid="thanks-project">{t('thanks.text', { name: project?.name ?? '' })}</p>
+      <p className="imp-muted" role="status">{t('thanks.redirect')}</p>
+      <AppLink to="/my-impact" search={{ view: 'contributions' }} className="imp-link-button">
+        {t('thanks.back')}
+      </AppLink>
+    </div>
+  );
+}
