@@ -1,0 +1,119 @@
+/**
+ * The user's reward-target selection, offline-capable.
+ * Effective selection = the server's list overlaid with the outbox's pending changes. A toggle is
+ * checked against the max-two rule on that effective selection, then queued (applies at once).
+ * The outbox sends it; a refusal (e.g. 422 at_least_one_should_be_social) drops the pending
+ * change, which reverts the screen, and we show the translated message.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paged, Project, TargetItem } from '../../../server/contract/types';
+import { useSession } from '../../lib/session';
+import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
+import { targetQueries } from './queries';
+import { decideToggle, effectiveSelection, refusalMessageKey } from './selection';
+
+export type TargetNotice =
+  | { kind: 'message'; text: string }
+  | { kind: 'two'; targetId: number };
+
+export function useTargetSelection() {
+  const { t } = useTranslation('targets');
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const targets = useQuery({ ...targetQueries.selected(), enabled: userId != null });
+  const projects = useQuery(targetQueries.projects());
+  const pending = usePendingChanges();
+  const [notice, setNotice] = useState<TargetNotice | null>(null);
+
+  const serverItems = targets.data?.results ?? [];
+  const serverIds = useMemo(() => serverItems.map((i) => i.target.id), [serverItems]);
+  const selectedIds = useMemo(() => effectiveSelection(serverIds, pending), [serverIds, pending]);
+  const pendingIds = useMemo(
+    () => new Set(pending.flatMap((c) => (c.kind === 'target' ? [c.targetId] : []))),
+    [pending],
+  );
+
+  const projectById = useMemo(() => {
+    const map = new Map<number, Project>();
+    for (const p of projects.data?.results ?? []) map.set(p.id, p);
+    for (const i of serverItems) map.set(i.target.id, i.target);
+    return map;
+  }, [projects.data, serverItems]);
+
+  const selectedProjects = useMemo(
+    () => selectedIds.map((id) => projectById.get(id)).filter((p): p is Project => Boolean(p)),
+    [selectedIds, projectById],
+  );
+
+  const projectByIdRef = useLatest(projectById);
+
+  useEffect(() => {
+    const offRejected = onOutboxRejected((change, error) => {
+      if (change.kind !== 'target') return;
+      setNotice({ kind: 'message', text: t(refusalMessageKey(change.selected, error) as 'errors.failed_to_add_target') });
+      void queryClient.invalidateQueries({ queryKey: ['targets'] });
+    });
+    const offSynced = onOutboxSynced((change) => {
+      if (change.kind !== 'target') return;
+      // Write the synced change into the cache first so the screen does not flicker back while the
+      // list is fetched again.
+      queryClient.setQueryData<Paged<TargetItem>>(['targets'], (old) => {
+        if (!old) return old;
+        const without = old.results.filter((i) => i.target.id !== change.targetId);
+        const project = projectByIdRef.current.get(change.targetId);
+        const results = change.selected && project ? [...without, { id: -change.targetId, target: project }] : without;
+        return { ...old, results, metadata: { ...old.metadata, total: results.length } };
+      });
+      void queryClient.invalidateQueries({ queryKey: ['targets'] });
+      void queryClient.invalidateQueries({ queryKey: ['contributions'] });
+    });
+    return () => {
+      offRejected();
+      offSynced();
+    };
+  }, [queryClient, t]);
+
+  const setSelected = useCallback(
+    (targetId: number, selected: boolean) => {
+      if (userId == null) return;
+      const showing = selectedIds.includes(targetId);
+      if (showing === selected) return;
+      void queueChange(userId, { kind: 'target', targetId, selected }, showing);
+    },
+    [userId, selectedIds],
+  );
+
+  const toggle = useCallback(
+    (targetId: number) => {
+      const decision = decideToggle(selectedIds, targetId);
+      if (decision.action === 'refuse') {
+        setNotice({ kind: 'two', targetId });
+        return;
+      }
+      setSelected(targetId, decision.action === 'select');
+    },
+    [selectedIds, setSelected],
+  );
+
+  return {
+    signedIn: userId != null,
+    projects,
+    targets,
+    selectedIds,
+    selectedProjects,
+    pendingIds,
+    projectById,
+    toggle,
+    remove: (targetId: number) => setSelected(targetId, false),
+    notice,
+    clearNotice: () => setNotice(null),
+  };
+}
+
+function useLatest<T>(value: T): { readonly current: T } {
+  const [ref] = useState(() => ({ current: value }));
+  ref.current = value;
+  return ref;
+}
