@@ -5,12 +5,16 @@ import type common from '../../locales/en/common.json';
 import type auth from '../../locales/en/auth.json';
 import type account from '../../locales/en/account.json';
 import type info from '../../locales/en/info.json';
+import type offline from '../../locales/en/offline.json';
+import type ambassador from '../../locales/en/ambassador.json';
 
 export interface I18nResources {
   common: typeof common;
   auth: typeof auth;
   account: typeof account;
   info: typeof info;
+  offline: typeof offline;
+  ambassador: typeof ambassador;
 }
 
 declare module 'i18next' {
