@@ -1,0 +1,107 @@
+/** Transactions (SPEC §2, §4): balances with an info modal, then the history grouped by day. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { groupByDay } from './display';
+import { InfoDialog } from './info-dialog';
+import { AppLink } from './nav';
+import { transactionQueries } from './queries';
+import { TransactionRow } from './transaction-row';
+import './transactions.css';
+
+export function TransactionsScreen() {
+  const { t } = useTranslation('transactions');
+  const lang = useLang();
+  const { user, userId } = useSession();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const query = useInfiniteQuery({ ...transactionQueries.list(), enabled: userId != null });
+  const fmt = new Intl.NumberFormat(lang);
+
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
+  const total = query.data?.pages.at(-1)?.metadata.total ?? 0;
+  const groups = useMemo(() => groupByDay(items), [items]);
+  const detailed = user?.loyalty_account?.detailed;
+
+  return (
+    <div className="tx-screen">
+      <header className="tx-header">
+        <AppLink to="/menu" className="tx-icon-button" aria-label={t('backToMenu')}>
+          <span aria-hidden="true">←</span>
+        </AppLink>
+        <h1>{t('title')}</h1>
+      </header>
+
+      <section className="tx-balances" aria-labelledby="tx-balances-heading">
+        <div className="tx-balances-head">
+          <h2 id="tx-balances-heading">{t('balances.heading')}</h2>
+          <button type="button" className="tx-info-button" aria-label={t('balances.info')} onClick={() => setInfoOpen(true)}>
+            <span aria-hidden="true">i</span>
+          </button>
+        </div>
+        <dl className="tx-balance-list">
+          <div>
+            <dt>{t('balances.earned')}</dt>
+            <dd data-testid="points-earned">{fmt.format(detailed?.points_earned ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{t('balances.cleared')}</dt>
+            <dd data-testid="points-cleared">{fmt.format(detailed?.points_cleared ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{t('balances.available')}</dt>
+            <dd data-testid="points-available">{fmt.format(user?.loyalty_account?.amount?.amount ?? 0)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="tx-history" aria-labelledby="tx-history-heading">
+        <h2 id="tx-history-heading">{t('list.heading')}</h2>
+        {query.isPending && userId != null ? (
+          <p className="tx-muted" role="status">{t('list.loading')}</p>
+        ) : query.isError && items.length === 0 ? (
+          <div className="tx-failed" role="alert">
+            <p>{t('list.failed')}</p>
+            <button type="button" className="tx-secondary-button" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="tx-muted">{t('list.empty')}</p>
+        ) : (
+          <>
+            {groups.map((group) => (
+              <section key={group.day} className="tx-day" aria-label={group.day}>
+                <h3 className="tx-day-heading" data-testid="transaction-day">{group.day}</h3>
+                <ul className="tx-list">
+                  {group.items.map((tx) => (
+                    <TransactionRow key={tx.id} tx={tx} userId={userId} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <p className="tx-muted tx-count" aria-live="polite">{t('list.shown', { shown: items.length, total })}</p>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className="tx-secondary-button tx-more"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+              </button>
+            )}
+            {query.isFetchNextPageError && <p className="tx-error" role="alert">{t('list.failed')}</p>}
+          </>
+        )}
+      </section>
+
+      <InfoDialog open={infoOpen} title={t('balances.infoTitle')} closeLabel={t('balances.ok')} onClose={() => setInfoOpen(false)}>
+        <p>{t('balances.infoText1')}</p>
+        <p>{t('balances.infoText2')}</p>
+        <p>{t('balances.infoText3')}</p>
+      </InfoDialog>
+    </div>
+  );
+}
