@@ -1,0 +1,74 @@
+// Header (SPEC §2): logo, log in or profile button, search icon, mobile menu, language switcher.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGo } from '../lib/navigation';
+import { useSession } from '../lib/session';
+import { AppLink } from '../ui/app-link';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { focusShopSearch } from './search-focus';
+
+export function Logo() {
+  return (
+    <span className="logo" aria-hidden="true">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <circle cx="16" cy="16" r="15" fill="var(--brand)" />
+        <path d="M16 16 L16 1 A15 15 0 0 1 30.3 11.4 Z" fill="var(--accent)" />
+      </svg>
+      <span className="logo-text">SocialPay</span>
+    </span>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { isSignedIn, user } = useSession();
+  const go = useGo();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = (path: string) => {
+    setMenuOpen(false);
+    go(path);
+  };
+  const accountLabel = isSignedIn ? t('nav.profile') : t('nav.logIn');
+  return (
+    <header className="app-header">
+      <div className="header-inner">
+        <AppLink to="/" className="logo-link" aria-label={t('nav.logoHome')}>
+          <Logo />
+        </AppLink>
+        <nav className="header-nav" aria-label={t('nav.main')}>
+          <button type="button" className="icon-btn" aria-label={t('nav.search')} title={t('nav.search')} onClick={() => { go('/'); focusShopSearch(); }}>
+            <SearchIcon />
+          </button>
+          <LanguageSwitcher />
+          <button type="button" className="account-btn" onClick={() => nav(isSignedIn ? '/menu' : '/start')}>
+            {isSignedIn && user?.profile_photo?.url ? (
+              <img src={user.profile_photo.url} alt="" className="avatar avatar-small" />
+            ) : (
+              <UserIcon />
+            )}
+            <span className="account-label">{accountLabel}</span>
+          </button>
+          <button
+            type="button"
+            className="icon-btn mobile-menu-btn"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </nav>
+      </div>
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <ul>
+          <li><button type="button" onClick={() => nav('/')}>{t('nav.home')}</button></li>
+          <li><button type="button" onClick={() => { nav('/'); focusShopSearch(); }}>{t('nav.search')}</button></li>
+          <li><button type="button" onClick={() => nav(isSignedIn ? '/wallet' : '/start')}>{t('nav.wallet')}</button></li>
+          <li><button type="button" onClick={() => nav(isSignedIn ? '/menu' : '/start')}>{accountLabel}</button></li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+// Language switcher (SPEC §2): button NL / ENG, list NEDERLANDS / ENGLISH. Opens on hover (closes when
+// the mouse leaves), on click and from the keyboard (Enter/Space/ArrowDown; Escape closes). Switching
+// rewrites the current path with or without the prefix and keeps the screen and its query.
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, useLang, type Lang } from '../lib/i18n';
+import { switchLangPath } from '../lib/paths';
+import { ChevronDownIcon } from '../ui/icons';
+
+export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 'modal' }) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+
+  const choose = (next: Lang) => {
+    setOpen(false);
+    if (next === lang) return;
+    const href = switchLangPath(location.pathname, next) + (location.searchStr ?? '');
+    void navigate({ href });
+  };
+
+  const focusOption = (i: number) => setTimeout(() => optionRefs.current[(i + LANGS.length) % LANGS.length]?.focus(), 0);
+
+  return (
+    <div
+      ref={rootRef}
+      className={`lang-switcher lang-switcher-${variant}${open ? ' is-open' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          e.preventDefault();
+          setOpen(false);
+          (rootRef.current?.querySelector('.lang-button') as HTMLElement | null)?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="lang-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('language.choose')}: ${t(`language.${lang}.long`)}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            focusOption(0);
+          }
+        }}
+      >
+        <span aria-hidden="true">{t(`language.${lang}.short`)}</span>
+        <ChevronDownIcon />
+      </button>
+      <ul id={listId} className="lang-list" hidden={!open}>
+        {LANGS.map((l, i) => (
+          <li key={l}>
+            <button
+              ref={(el) => {
+                optionRefs.current[i] = el;
+              }}
+              type="button"
+              lang={l}
+              aria-current={l === lang ? 'true' : undefined}
+              className={l === lang ? 'lang-option is-current' : 'lang-option'}
+              onClick={() => choose(l)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  focusOption(i + 1);
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  focusOption(i - 1);
+                }
+              }}
+            >
+              {t(`language.${l}.long`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The app frame: header, the shop page (root, always underneath), the screen modal outlet, the
+// mobile footer and the toaster.
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShopPage } from '../features/shop/shop-page';
+import { onGlobalError } from '../lib/global-error';
+import { showToast, Toaster } from '../ui/toast';
+import { Header } from './header';
+import { MobileFooter } from './mobile-footer';
+
+let lastGenericToast = 0;
+
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  useEffect(
+    () =>
+      onGlobalError((raised) => {
+        // One generic message at a time, however many requests failed together.
+        if (!raised || Date.now() - lastGenericToast < 4000) return;
+        lastGenericToast = Date.now();
+        showToast(t('errors.generic'), { tone: 'error', duration: 4000 });
+      }),
+    [t],
+  );
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <ShopPage />
+      </main>
+      <MobileFooter />
+      <Outlet />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Mobile footer (SPEC §2): Home, Search (focuses the search input after a short delay), Wallet.
+import { useTranslation } from 'react-i18next';
+import { useGo } from '../lib/navigation';
+import { useSession } from '../lib/session';
+import { HomeIcon, SearchIcon, WalletIcon } from '../ui/icons';
+import { focusShopSearch } from './search-focus';
+
+export function MobileFooter() {
+  const { t } = useTranslation('common');
+  const go = useGo();
+  const { isSignedIn } = useSession();
+  return (
+    <nav className="mobile-footer" aria-label={t('nav.footer')}>
+      <button type="button" onClick={() => go('/')}>
+        <HomeIcon />
+        <span>{t('nav.home')}</span>
+      </button>
+      <button type="button" onClick={() => { go('/'); focusShopSearch(); }}>
+        <SearchIcon />
+        <span>{t('nav.search')}</span>
+      </button>
+      <button type="button" onClick={() => go(isSignedIn ? '/wallet' : '/start')}>
+        <WalletIcon />
+        <span>{t('nav.wallet')}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+// The app's QueryClient (reaches routes through router context). Retries only what can succeed on
+// retry: network failures and 5xx, never 4xx. gcTime is long so a persisted cache (src/offline) can
+// restore it for offline starts.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../lib/http';
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 1000 * 60 * 60 * 24,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => {
+          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+          return count < 2;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+// beforeLoad guards shared by route definitions (SPEC §2 first-load rules).
+import { redirect } from '@tanstack/react-router';
+import { isLang, type Lang } from '../lib/i18n';
+import { withLang } from '../lib/paths';
+import { isSignedIn } from '../lib/session';
+
+type Ctx = { params: unknown };
+
+function langOf(ctx: Ctx): Lang {
+  const l = (ctx.params as { lang?: string } | undefined)?.lang;
+  return isLang(l) ? l : 'en';
+}
+
+/** Signed-in screens: a visitor is sent to the Start screen (language kept). */
+export function requireSignedIn(ctx: Ctx): void {
+  if (!isSignedIn()) throw redirect({ href: withLang('/start', langOf(ctx)), replace: true });
+}
+
+/** Visitor-only screens (start, sign in, sign up): a signed-in user gets the Menu screen. */
+export function requireVisitor(ctx: Ctx): void {
+  if (isSignedIn()) throw redirect({ href: withLang('/menu', langOf(ctx)), replace: true });
+}

@@ -1,0 +1,162 @@
+// The route tree (TanStack Router, hash history). Shared file: feature helpers add their own routes
+// in the marked section with small edits.
+//
+// Shape:
+//   root (AppLayout: header, shop page, footer)
+//   └─ {-$lang}            optional language segment (nl | en; English has no prefix). Anything else → not found → start/menu.
+//      ├─ /                the shop page alone (the modal renders nothing)
+//      └─ (screen)         pathless layout: the screen modal over the shop page; every other screen is its child
+// A leading 'se' segment is stripped by the router's input rewrite (src/app/router.ts).
+// Verified: optional path params work with createHashHistory in @tanstack/react-router 1.170
+// (tests/e2e/shell-navigation.spec.ts covers #/nl/..., #/en/..., #/se/... and unknown paths).
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isLang, setLanguage } from '../lib/i18n';
+import { isInviteCode, withLang } from '../lib/paths';
+import { isSignedIn } from '../lib/session';
+import { saveInviteCode } from '../features/auth/invite';
+import { AppLayout } from './layout';
+import { ErrorScreen } from './error-screen';
+import { NotFoundRedirect } from './not-found';
+import { ScreenModal } from './screen-modal';
+import { requireSignedIn, requireVisitor } from './route-guards';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  errorComponent: ErrorScreen,
+  notFoundComponent: NotFoundRedirect,
+});
+
+export const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$lang}',
+  beforeLoad: async ({ params }) => {
+    const lang = (params as { lang?: string }).lang;
+    if (lang !== undefined && !isLang(lang)) throw notFound();
+    await setLanguage(lang ?? 'en');
+  },
+});
+
+const homeRoute = createRoute({ getParentRoute: () => langRoute, path: '/', component: () => null });
+
+/** Parent of every screen shown in the modal. Use `getParentRoute: () => screenRoute`. */
+export const screenRoute = createRoute({ getParentRoute: () => langRoute, id: 'screen', component: ScreenModal });
+
+// ---------- shell screens (auth, account, info) ----------
+const startRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'start',
+  beforeLoad: requireVisitor,
+  component: lazyRouteComponent(() => import('../features/auth/start-screen'), 'StartScreen'),
+});
+const signInRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'sign-in',
+  beforeLoad: requireVisitor,
+  component: lazyRouteComponent(() => import('../features/auth/sign-in-screen'), 'SignInScreen'),
+});
+const signUpRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'sign-up',
+  beforeLoad: requireVisitor,
+  component: lazyRouteComponent(() => import('../features/auth/sign-up-screen'), 'SignUpScreen'),
+});
+const finishSignUpRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'finish-sign-up',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/auth/finish-sign-up-screen'), 'FinishSignUpScreen'),
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'forgot-password',
+  component: lazyRouteComponent(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen'),
+});
+const inviteRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'invite/$code',
+  beforeLoad: ({ params }) => {
+    const { code, lang } = params as { code: string; lang?: string };
+    if (isInviteCode(code)) saveInviteCode(code);
+    const l = isLang(lang) ? lang : 'en';
+    throw redirect({ href: withLang(isSignedIn() ? '/menu' : '/start', l), replace: true });
+  },
+});
+const menuRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'menu',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/account/menu-screen'), 'MenuScreen'),
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'settings',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/account/settings-screen'), 'SettingsScreen'),
+});
+const editProfileRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'edit-profile',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/account/edit-profile-screen'), 'EditProfileScreen'),
+});
+const deleteAccountRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'delete-account',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/account/delete-account-screen'), 'DeleteAccountScreen'),
+});
+const interestsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'interests',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/account/select-interest-screen'), 'SelectInterestScreen'),
+});
+const termsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'terms',
+  component: lazyRouteComponent(() => import('../features/info/terms-screen'), 'TermsScreen'),
+});
+const faqRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'faq',
+  component: lazyRouteComponent(() => import('../features/info/faq-screen'), 'FaqScreen'),
+});
+
+// ---------- feature routes (helpers: add yours below, one createRoute each, and list it in featureRoutes) ----------
+// Example:
+// const walletRoute = createRoute({ getParentRoute: () => screenRoute, path: 'wallet', beforeLoad: requireSignedIn,
+//   component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen') });
+
+const featureRoutes = [
+  // feature routes go here
+] as const;
+
+// ---------- tree ----------
+export const routeTree = rootRoute.addChildren([
+  langRoute.addChildren([
+    homeRoute,
+    screenRoute.addChildren([
+      startRoute,
+      signInRoute,
+      signUpRoute,
+      finishSignUpRoute,
+      forgotPasswordRoute,
+      inviteRoute,
+      menuRoute,
+      settingsRoute,
+      editProfileRoute,
+      deleteAccountRoute,
+      interestsRoute,
+      termsRoute,
+      faqRoute,
+      ...featureRoutes,
+    ]),
+  ]),
+]);
+
+export { requireSignedIn, requireVisitor };

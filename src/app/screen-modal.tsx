@@ -1,0 +1,52 @@
+// The modal that shows every non-root screen over the shop page. Backdrop click and Escape return to
+// the root (language kept) and set the screen value to Menu or Start (SPEC §2).
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGo } from '../lib/navigation';
+import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
+import { CloseIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { SCREEN_TITLE_ID } from '../ui/screen-header';
+import { CenteredSpinner } from '../ui/spinner';
+import { LanguageSwitcher } from './language-switcher';
+
+export function ScreenModal() {
+  const { t } = useTranslation('common');
+  const go = useGo();
+  const { isSignedIn } = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  const close = () => {
+    setScreen(isSignedIn ? MENU_SCREEN : START_SCREEN);
+    go('/');
+  };
+
+  // Move focus to the new screen's title when the screen changes (screen-reader and keyboard users).
+  useEffect(() => {
+    const id = setTimeout(() => {
+      const h = document.getElementById(SCREEN_TITLE_ID);
+      if (h && !h.contains(document.activeElement)) {
+        h.setAttribute('tabindex', '-1');
+        h.focus({ preventScroll: true });
+      }
+    }, 50);
+    return () => clearTimeout(id);
+  }, [pathname]);
+
+  return (
+    <Modal size="screen" onClose={close} hideClose labelledBy={SCREEN_TITLE_ID} ariaLabel={t('modal.screen')} className="screen-modal">
+      <div className="screen-topbar">
+        <LanguageSwitcher variant="modal" />
+        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="screen-content">
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+// First-party screen-visit tracking (replaces the seed's analytics pixel). Fire and forget: it never
+// blocks navigation and never throws; it is skipped offline.
+import { request } from '../lib/http';
+import { getSession } from '../lib/session';
+
+let last = '';
+export function trackScreenVisit(screen: string): void {
+  if (!screen || screen === last) return;
+  last = screen;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  const run = () => {
+    try {
+      request<null>('/tracking/screen-visit', {
+        method: 'POST',
+        body: { screen },
+        auth: getSession().tokens?.refresh_token ? 'user' : 'none',
+      }).catch(() => undefined);
+    } catch {
+      /* never break a screen */
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 0);
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/screen-header';
+
+export function EditProfileScreen() {
+  return <ScreenHeader title="EditProfileScreen" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/screen-header';
+
+export function SelectInterestScreen() {
+  return <ScreenHeader title="SelectInterestScreen" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/screen-header';
+
+export function FinishSignUpScreen() {
+  return <ScreenHeader title="FinishSignUpScreen" />;
+}

@@ -1,0 +1,49 @@
+// Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
+import { createRoot } from 'react-dom/client';
+import './app/styles.css';
+import { clearInviteCode, saveInviteCode } from './features/auth/invite';
+import { loadMe } from './features/auth/api';
+import { Providers } from './app/providers';
+import { createAppQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { screenForPath } from './app/screens';
+import { trackScreenVisit } from './app/track';
+import { getLang, initI18n } from './lib/i18n';
+import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
+import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
+
+async function boot() {
+  // SPEC §2: a real path /invite/{code} without '#/menu' gets '#/menu' appended; the code is kept for sign-up.
+  const inviteCode = inviteCodeFromPathname(window.location.pathname);
+  if (inviteCode) saveInviteCode(inviteCode);
+  const target = inviteRedirectTarget(window.location);
+  if (target) window.history.replaceState(null, '', target);
+
+  const hashPath = (window.location.hash.replace(/^#/, '') || '/').split('?')[0]!;
+  const { lang, rest } = parsePath(hashPath);
+  await Promise.all([hydrateSession(), initI18n(lang ?? 'en')]);
+
+  // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
+  if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
+  if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
+
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+
+  onLogout(({ reason }) => {
+    queryClient.clear();
+    if (reason === 'account_deleted') clearInviteCode();
+    if (reason === 'refresh_failed') void router.navigate({ href: withLang('/start', getLang()), replace: true });
+  });
+
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const screen = screenForPath(parsePath(toLocation.pathname).rest);
+    if (screen) setScreen(screen);
+    trackScreenVisit(screen ?? 'Shop');
+  });
+
+  const container = document.getElementById('root')!;
+  createRoot(container).render(<Providers router={router} queryClient={queryClient} />);
+}
+
+void boot();
