@@ -1,10 +1,110 @@
 /// <reference lib="WebWorker" />
-// Placeholder worker: the offline work (issue 6) replaces this with the real caching strategy.
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+/**
+ * The service worker (vite-plugin-pwa injectManifest; ARCHITECTURE.md §4).
+ *
+ * - Precache: the app shell, every JS chunk (route screens and both languages' locale bundles,
+ *   which Vite emits as JS chunks from locales/*.json), CSS, icons and the manifest.
+ * - Navigations fall back to the precached index.html, except /api, /oauth, /sandbox and /media.
+ * - /media images: CacheFirst with expiry.
+ * - API GETs the app needs offline: network-first with a ~3 s timeout and an IndexedDB copy per
+ *   user (api-cache.ts). The page tells the worker who is signed in (SET_USER) and asks it to
+ *   forget a user's copies on logout and account deletion (PURGE_USER).
+ * - Updates: a new worker installs and WAITS; the page shows "Update available" and, once the
+ *   user accepts and the outbox is drained, posts SKIP_WAITING. clientsClaim() makes the new
+ *   worker take the open page, whose controllerchange triggers the reload.
+ * - Background Sync 'outbox': wakes the open pages to drain the outbox (DRAIN_OUTBOX). The
+ *   worker never sends the queued requests itself: see src/offline/outbox.ts for why.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cachedApiPath, networkFirst, purgeUser, setCurrentUser } from './api-cache';
+import { usersWithPendingChanges } from '../src/offline/outbox-queue';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
+
+// ---------- navigations ----------
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/(api|oauth|sandbox|media)(\/|$)/],
+  }),
+);
+
+// ---------- media ----------
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'socialpay-media',
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.ok ? response : null) },
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// ---------- API reads ----------
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && cachedApiPath(url, request.method) !== null,
+  async ({ request, url, event }) => {
+    const apiPath = cachedApiPath(url, request.method) as string;
+    const clientId = (event as FetchEvent).clientId;
+    return networkFirst(request, apiPath, (info) => {
+      void tellClient(clientId, { type: 'SERVED_FROM_CACHE', ...info });
+    });
+  },
+);
+
+async function tellClient(clientId: string | undefined, message: unknown): Promise<void> {
+  if (!clientId) return;
+  const client = await self.clients.get(clientId);
+  client?.postMessage(message);
+}
+
+// ---------- messages from the page ----------
+type PageMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'SET_USER'; userId: number | null }
+  | { type: 'PURGE_USER'; userId: number };
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as PageMessage | undefined;
+  if (!data || typeof data !== 'object') return;
+  switch (data.type) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'SET_USER':
+      event.waitUntil(setCurrentUser(typeof data.userId === 'number' ? data.userId : null));
+      break;
+    case 'PURGE_USER':
+      if (typeof data.userId === 'number') event.waitUntil(purgeUser(data.userId));
+      break;
+  }
+});
+
+// ---------- Background Sync ----------
+self.addEventListener('sync', (event: Event) => {
+  const e = event as SyncEvent;
+  if (e.tag !== 'outbox') return;
+  e.waitUntil(wakePagesToDrain());
+});
+
+async function wakePagesToDrain(): Promise<void> {
+  if ((await usersWithPendingChanges()).length === 0) return;
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // No page open: the queue stays in IndexedDB and drains at the next app start.
+  for (const page of pages) page.postMessage({ type: 'DRAIN_OUTBOX' });
+}

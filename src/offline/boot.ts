@@ -1,0 +1,63 @@
+/**
+ * Offline boot, called by src/main.tsx after the session is hydrated and before the first render:
+ * registers the service worker, points the outbox and the worker at the signed-in user, restores
+ * that user's saved query cache, and wires logout (and account deletion) to forget the user's
+ * queue, saved queries and the worker's API copies.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getSession, onLogout, subscribeSession } from '../lib/session';
+import { clearOutbox, setOutboxUser, startOutbox } from './outbox';
+import { purgeUserQueryCache, startQueryPersistence } from './query-persist';
+import { postToWorker, registerServiceWorker } from './register-sw';
+import { clearServedFromCache } from './served-from-cache';
+
+let booted = false;
+
+export async function bootOffline(queryClient: QueryClient): Promise<void> {
+  if (booted) return;
+  booted = true;
+  registerServiceWorker();
+
+  let userId = currentUserId();
+  setOutboxUser(userId);
+  startOutbox();
+  void postToWorker({ type: 'SET_USER', userId });
+  if (userId != null) void askPersistentStorage();
+
+  onLogout(async ({ userId: leaving }) => {
+    clearServedFromCache();
+    if (leaving == null) return;
+    await Promise.all([
+      clearOutbox(leaving),
+      purgeUserQueryCache(leaving, queryClient),
+      postToWorker({ type: 'PURGE_USER', userId: leaving }),
+    ]);
+  });
+
+  subscribeSession(() => {
+    const next = currentUserId();
+    if (next === userId) return;
+    userId = next;
+    setOutboxUser(next);
+    void postToWorker({ type: 'SET_USER', userId: next });
+    void startQueryPersistence(queryClient, next);
+    if (next != null) void askPersistentStorage();
+  });
+
+  await startQueryPersistence(queryClient, userId);
+}
+
+function currentUserId(): number | null {
+  return getSession().user?.id ?? null;
+}
+
+/** After sign-in: ask the browser not to evict our storage (the wallet must survive offline). */
+async function askPersistentStorage(): Promise<void> {
+  try {
+    if (!navigator.storage?.persist) return;
+    if (await navigator.storage.persisted()) return;
+    await navigator.storage.persist();
+  } catch {
+    /* not supported */
+  }
+}

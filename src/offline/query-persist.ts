@@ -1,0 +1,198 @@
+/**
+ * React Query cache persistence (ARCHITECTURE.md §4): the cache is saved to IndexedDB with
+ * idb-keyval through @tanstack/query-persist-client-core, and restored before the first render,
+ * so the app shows the catalogue, wallet and savings at once, online or offline.
+ *
+ * - One saved cache per user ('user:<id>', or 'visitor'): another user never sees it. Switching
+ *   user restores that user's cache; logout deletes the leaving user's copy (purgeUserQueryCache).
+ * - Only queries whose key starts with one of PERSISTED_ROOTS and that succeeded are saved.
+ * - buster = build id, maxAge 7 days; queries keep gcTime ≥ maxAge so restored data is not dropped.
+ * - Queries default to networkMode 'offlineFirst': offline, a query still runs once, so the service
+ *   worker can answer from its IndexedDB copy when this cache has nothing.
+ * - onlineManager starts from navigator.onLine (React Query v5 otherwise assumes online).
+ */
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { BUILD_ID } from './build-info';
+import { STORAGE_KEYS } from './storage-keys';
+
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PERSISTED_ROOTS = [
+  'catalogue',
+  'categories',
+  'brand',
+  'wallet',
+  'savings',
+  'contributions',
+  'targets',
+  'projects',
+  'favorites',
+  'me',
+  'transactions',
+] as const;
+const SAVE_THROTTLE_MS = 1000;
+const RESTORE_TIMEOUT_MS = 3000;
+
+let store: UseStore | null = null;
+function db(): UseStore {
+  if (!store) store = createStore(STORAGE_KEYS.queryCacheDb, STORAGE_KEYS.queryCacheStore);
+  return store;
+}
+export function resetQueryPersistHandle(): void {
+  store = null;
+}
+
+export function cacheKeyFor(userId: number | null): string {
+  return userId == null ? 'visitor' : `user:${userId}`;
+}
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const root = query.queryKey[0];
+  return (
+    query.state.status === 'success' &&
+    typeof root === 'string' &&
+    (PERSISTED_ROOTS as readonly string[]).includes(root)
+  );
+}
+
+/** An idb-keyval persister for one key, with throttled writes (the cache changes often). */
+export function createIdbPersister(key: string): Persister & { flush(): Promise<void>; cancel(): void } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = async () => {
+    timer = null;
+    const value = pending;
+    pending = null;
+    if (!value) return;
+    try {
+      await set(key, value, db());
+    } catch {
+      /* quota or storage failure: the app works without the saved copy */
+    }
+  };
+  return {
+    persistClient(client) {
+      pending = client;
+      if (!timer) timer = setTimeout(() => void write(), SAVE_THROTTLE_MS);
+    },
+    async restoreClient() {
+      try {
+        return await get<PersistedClient>(key, db());
+      } catch {
+        return undefined;
+      }
+    },
+    async removeClient() {
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      try {
+        await del(key, db());
+      } catch {
+        /* nothing saved */
+      }
+    },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      await write();
+    },
+    cancel() {
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+let activeUser: number | null | undefined;
+let unsubscribe: (() => void) | null = null;
+let persister: ReturnType<typeof createIdbPersister> | null = null;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([p, new Promise<undefined>((r) => setTimeout(() => r(undefined), ms))]);
+}
+
+/**
+ * Restore the saved cache of `userId` into the client and keep saving it. Call before the first
+ * render (it waits at most 3 s), and again whenever the signed-in user changes.
+ */
+export async function startQueryPersistence(queryClient: QueryClient, userId: number | null): Promise<void> {
+  if (activeUser === userId && unsubscribe) return;
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') {
+    onlineManager.setOnline(navigator.onLine);
+  }
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      networkMode: 'offlineFirst',
+      gcTime: Math.max(Number(defaults.queries?.gcTime ?? 0), PERSIST_MAX_AGE_MS),
+    },
+  });
+
+  const switching = activeUser !== undefined && activeUser !== userId;
+  if (unsubscribe) {
+    unsubscribe();
+    unsubscribe = null;
+    // Switching user: drop an unsaved write (it could land after a logout purge); same user: save it.
+    if (switching) persister?.cancel();
+    else await persister?.flush();
+  }
+  // Never show one user's data to another: drop what is in memory when the user changes.
+  if (switching) queryClient.clear();
+  activeUser = userId;
+  persister = createIdbPersister(cacheKeyFor(userId));
+
+  await withTimeout(
+    persistQueryClientRestore({
+      queryClient,
+      persister,
+      maxAge: PERSIST_MAX_AGE_MS,
+      buster: BUILD_ID,
+    }).catch(() => undefined),
+    RESTORE_TIMEOUT_MS,
+  );
+  if (activeUser !== userId) return; // switched again meanwhile
+  unsubscribe = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: BUILD_ID,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+  });
+}
+
+/** Delete a user's saved cache (logout, account deletion) and, given the client, what is in memory. */
+export async function purgeUserQueryCache(userId: number | null, queryClient?: QueryClient): Promise<void> {
+  if (activeUser === userId && persister) {
+    unsubscribe?.();
+    unsubscribe = null;
+    await persister.removeClient(); // also cancels a pending throttled save
+    persister = null;
+    // activeUser stays: the next startQueryPersistence sees a user switch and clears memory.
+  }
+  queryClient?.clear();
+  try {
+    await del(cacheKeyFor(userId), db());
+  } catch {
+    /* nothing saved */
+  }
+}
+
+/** Save now (before a reload into a new version, for instance). */
+export async function flushQueryPersistence(): Promise<void> {
+  await persister?.flush();
+}
+
+export function resetQueryPersistenceForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  persister = null;
+  activeUser = undefined;
+}

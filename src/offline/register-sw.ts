@@ -1,0 +1,98 @@
+/**
+ * Registers the service worker (workbox-window) and runs the update flow:
+ * a new version installs and waits; useUpdateAvailable() turns true and <UpdatePrompt/> offers
+ * "Update available". applyUpdate() drains the outbox first (so no queued change is lost in the
+ * switch), saves the query cache, then posts SKIP_WAITING; when the new worker takes control the
+ * page reloads into the new version.
+ *
+ * Also the page → worker messages (SET_USER, PURGE_USER) and the worker → page note that an API
+ * answer came from the worker's saved copy (SERVED_FROM_CACHE → last-updated.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { BUILD_ID } from './build-info';
+import { drainOutbox } from './outbox';
+import { flushQueryPersistence } from './query-persist';
+import { noteServedFromCache } from './served-from-cache';
+
+const DRAIN_BEFORE_UPDATE_MS = 10_000;
+
+let wb: Workbox | null = null;
+let updateAvailable = false;
+let applying = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+function supported(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/** Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported. */
+export function registerServiceWorker(): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.build = BUILD_ID;
+  if (!supported() || import.meta.env.DEV || wb) return;
+
+  navigator.serviceWorker.addEventListener('message', (ev: MessageEvent) => {
+    const data = ev.data as { type?: string; path?: string; cachedAt?: number } | null;
+    if (data?.type === 'SERVED_FROM_CACHE' && data.path && typeof data.cachedAt === 'number') {
+      noteServedFromCache(data.path, data.cachedAt);
+    }
+  });
+
+  wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  wb.addEventListener('waiting', () => {
+    updateAvailable = true;
+    notify();
+  });
+  wb.addEventListener('controlling', (ev) => {
+    // Only reload when this page asked for the update (a first install also "controls").
+    if (applying || ev.isUpdate) window.location.reload();
+  });
+  void wb.register().catch((err: unknown) => console.warn('service worker registration failed', err));
+
+  // Check for a new version now and then while the app stays open (and when it comes back).
+  const check = () => void wb?.update().catch(() => undefined);
+  setInterval(check, 60 * 60 * 1000);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+export function useUpdateAvailable(): { available: boolean; applying: boolean } {
+  const available = useSyncExternalStore(subscribe, () => updateAvailable, () => false);
+  const busy = useSyncExternalStore(subscribe, () => applying, () => false);
+  return { available, applying: busy };
+}
+
+function subscribe(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Accept the waiting version: drain queued changes, then switch and reload. */
+export async function applyUpdate(): Promise<void> {
+  if (!wb || applying) return;
+  applying = true;
+  notify();
+  await Promise.race([drainOutbox(), new Promise((r) => setTimeout(r, DRAIN_BEFORE_UPDATE_MS))]);
+  await flushQueryPersistence().catch(() => undefined);
+  wb.messageSkipWaiting();
+}
+
+/** Hide the prompt until the next start (the new version still waits). */
+export function dismissUpdate(): void {
+  updateAvailable = false;
+  notify();
+}
+
+/** Post a message to the active worker (user scoping of its API copies). */
+export function postToWorker(message: { type: 'SET_USER'; userId: number | null } | { type: 'PURGE_USER'; userId: number }): Promise<void> {
+  if (!supported() || import.meta.env.DEV) return Promise.resolve();
+  return navigator.serviceWorker.ready
+    .then((reg) => {
+      reg.active?.postMessage(message);
+      // A worker that is about to take over shares the same IndexedDB, but tell it too.
+      reg.waiting?.postMessage(message);
+    })
+    .catch(() => undefined);
+}
