@@ -1,0 +1,44 @@
+// Playwright journeys on the production build and the real server (npm run test:e2e builds first).
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium when present, else Playwright's own browser.
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The BUILT server on a fresh temporary database each run (see tests/e2e/support/start-server.mjs).
+    command: 'node tests/e2e/support/start-server.mjs',
+    url: `${baseURL}/api/v1.0/health`,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-db',
+      DEMO_USERS: '8',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

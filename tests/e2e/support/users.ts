@@ -1,0 +1,32 @@
+// Each spec file claims its own demo user so parallel workers never share state.
+// The server seeds demo@socialpay.test plus demo2..demo8 (DEMO_USERS=8), all with DEMO_PASSWORD.
+//
+//   shell*.spec.ts          fresh sign-ups (uniqueEmail()); demo8 for read-only sign-in checks
+//   shop*.spec.ts           demo2
+//   impact*/targets*/transactions*/calculator*/investment*  demo3
+//   offline*/pwa* (tests/e2e/offline/)  demo4, demo5, demo6 (one per spec file)
+//   gift-cards*/wallet*/favorites*     demo7
+//   anything read-only                 demo@socialpay.test
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export const USERS = {
+  demo: 'demo@socialpay.test',
+  shell: 'demo8@socialpay.test',
+  shop: 'demo2@socialpay.test',
+  impact: 'demo3@socialpay.test',
+  offline1: 'demo4@socialpay.test',
+  offline2: 'demo5@socialpay.test',
+  offline3: 'demo6@socialpay.test',
+  commerce: 'demo7@socialpay.test',
+} as const;
+
+export type UserKey = keyof typeof USERS;
+
+export function userEmail(key: UserKey): string {
+  return USERS[key];
+}
+
+/** A never-used email for sign-up journeys. */
+export function uniqueEmail(tag = 'e2e'): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
