@@ -2,6 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
+// Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
+process.env.VITE_BUILD_ID ||= new Date().toISOString().replace(/[-:.TZ]/g, '');
+
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -13,7 +17,30 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
+      includeAssets: ['apple-touch-icon-180x180.png'],
+      manifest: {
+        id: '/',
+        name: 'SocialPay',
+        short_name: 'SocialPay',
+        description: 'Shop with partner brands, keep your gift cards in a wallet that works offline, and grow your pension and impact rewards.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f5132',
+        background_color: '#f6f8f7',
+        categories: ['shopping', 'finance', 'lifestyle'],
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Wallet', short_name: 'Wallet', description: 'Your gift cards', url: '/#/wallet', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Shop', short_name: 'Shop', description: 'Partner brands', url: '/', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+      },
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico,woff2,json}'] },
       devOptions: { enabled: false },
     }),
