@@ -63,7 +63,7 @@ export interface TokenResponse {
 /** Token failures: 400 { error: 'invalid_grant' | 'invalid_request' | 'unsupported_grant_type', error_description }
  *  429 { error: 'too_many_requests', error_description } when sign-in attempts are throttled. */
 
-// ---------- countries: GET /site/countries (public) ----------
+// ---------- countries: GET /site/countries (public) → Paged<Country> ----------
 
 export interface Country {
   id: number;
@@ -279,6 +279,9 @@ export interface Project {
   /** Units the signed-in user has funded so far (0 for visitors). */
   user_total_units_amount: number;
   accumulation_units_plural: string;
+  /** Addition (server): false for a project that cannot be chosen as a reward target
+   *  (POST /application-users/targets answers 422 loyalty_project_not_found). */
+  loyalty_eligible?: boolean;
 }
 // GET /project?limit&offset&filter[name] → Paged<Project>; GET /project/{id} → Project (404 not_found)
 

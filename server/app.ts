@@ -1,0 +1,101 @@
+/**
+ * Builds the Hono app (no listening): tests call createApp({ db, config }) and use app.request()
+ * or serve it on an ephemeral port.
+ *
+ * Access rules:
+ * - public (no token, a visitor token or a user token): /health, /site/* (catalogue, categories,
+ *   countries), POST /application-users (sign up), POST /reset-password/{email},
+ *   POST /tracking/screen-visit. An invalid or expired token is still 401 here.
+ * - everything else under /api needs a user token: none → 401 unauthorized, visitor → 403 forbidden.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config.ts';
+import type { Db } from './db/open.ts';
+import type { AppEnv } from './http/env.ts';
+import { HttpError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticApp } from './http/static.ts';
+import { tokenRoutes } from './auth/token-route.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { userRoutes } from './routes/users.ts';
+import { fileRoutes } from './routes/files.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { sandboxRoutes } from './sandbox/pages.ts';
+import { mediaRoutes } from './media/svg.ts';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+
+const tooLarge = () =>
+  new Response(JSON.stringify({ error: 'payload_too_large', error_description: 'The request body is too large.' }), {
+    status: 413,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+
+export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config.publicUrl));
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('auth', null);
+    await next();
+  });
+
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => tooLarge() });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge() });
+  const limits: Parameters<typeof app.use>[1] = async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return /\/files\/?$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
+  };
+  app.use('/api/*', limits);
+  app.use('/oauth/*', limits);
+  app.use('/sandbox/*', limits);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', walletRoutes());
+  api.route('/', catalogueRoutes());
+  api.route('/', userRoutes());
+  api.route('/', fileRoutes());
+  api.route('/', projectRoutes());
+  app.route('/api/v1.0', api);
+  app.route('/api/v1', api);
+  app.route('/oauth/v2', tokenRoutes());
+  app.route('/sandbox', sandboxRoutes());
+  app.route('/media', mediaRoutes());
+
+  const reserved = /^\/(api|oauth|media|sandbox)(\/|$)/;
+  const serveStatic = staticApp(config.distDir);
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    if (reserved.test(c.req.path)) return notFoundJson(c);
+    return serveStatic(c);
+  });
+
+  app.notFound((c) => notFoundJson(c));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.body(), err.status as 400);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return tooLarge();
+      if (status < 500) {
+        return c.json({ error: 'invalid_request', error_description: err.message || 'The request is not valid.' }, status);
+      }
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'internal_server_error', error_description: 'Something went wrong. Please try again later.' }, 500);
+  });
+
+  return app;
+}
+
+function notFoundJson(c: import('hono').Context<AppEnv>) {
+  return c.json({ error: 'not_found', error_description: 'No such resource.' }, 404);
+}

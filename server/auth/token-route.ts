@@ -1,0 +1,94 @@
+/**
+ * POST /oauth/v2/token (JSON or application/x-www-form-urlencoded).
+ * Grants: password, refresh_token, client_credentials. The web app is a public client: a
+ * client_id/secret may be sent and is ignored. Failures: 400 invalid_request |
+ * unsupported_grant_type | invalid_grant; 429 too_many_requests when sign-in is throttled.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError, badRequest } from '../http/errors.ts';
+import { issuesToViolations, readJson } from '../http/validate.ts';
+import { verifyPassword } from './passwords.ts';
+import { issueUserTokens, issueVisitorToken, rotateRefreshToken } from './tokens.ts';
+
+const MAX_FAILURES = 5;
+const WINDOW_MINUTES = 15;
+
+const str = (max: number) => z.string().max(max);
+const common = { client_id: str(200).optional(), client_secret: str(500).optional(), scope: str(100).optional() };
+
+const TokenSchema = z.discriminatedUnion('grant_type', [
+  z.object({ grant_type: z.literal('password'), username: str(254).min(1), password: str(1024).min(1), ...common }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: str(200).min(1), ...common }),
+  z.object({ grant_type: z.literal('client_credentials'), ...common }),
+]);
+
+const invalidGrant = (d: string) => new HttpError(400, 'invalid_grant', d);
+
+export function tokenRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.post('/token', async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    let raw: unknown;
+    if (type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+      const text = await c.req.text();
+      raw = Object.fromEntries(new URLSearchParams(text));
+    } else {
+      raw = await readJson(c);
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be an object.');
+    const gt = (raw as { grant_type?: unknown }).grant_type;
+    if (gt === undefined) throw badRequest('grant_type is required.', [{ property_path: 'grant_type', message: 'Required.', code: 'required' }]);
+    if (gt !== 'password' && gt !== 'refresh_token' && gt !== 'client_credentials') {
+      throw new HttpError(400, 'unsupported_grant_type', 'The grant type is not supported.');
+    }
+    const parsed = TokenSchema.safeParse(raw);
+    if (!parsed.success) throw badRequest('The token request is missing or has invalid fields.', issuesToViolations(parsed.error.issues));
+    const body = parsed.data;
+    const { db, config } = c.var;
+    c.header('Cache-Control', 'no-store');
+
+    if (body.grant_type === 'client_credentials') {
+      return c.json(await issueVisitorToken(db, config.accessTokenTtl));
+    }
+    if (body.grant_type === 'refresh_token') {
+      const r = await rotateRefreshToken(db, body.refresh_token, config.accessTokenTtl);
+      if (!r.ok) {
+        throw invalidGrant(
+          r.reason === 'reused' ? 'The refresh token was already used; the session has been revoked.' : 'The refresh token is invalid or has expired.',
+        );
+      }
+      return c.json(r.tokens);
+    }
+
+    // password grant, throttled per account (email), whether or not the account exists.
+    const email = body.username.trim().toLowerCase();
+    const throttle = await db.query<{ failures: number; locked: boolean; retry: number }>(
+      `SELECT failures, (failures >= $2 AND window_start > now() - ($3 || ' minutes')::interval) AS locked,
+              GREATEST(1, ceil(extract(epoch FROM (window_start + ($3 || ' minutes')::interval - now()))))::int AS retry
+         FROM sign_in_throttle WHERE email_key = $1`,
+      [email, MAX_FAILURES, String(WINDOW_MINUTES)],
+    );
+    if (throttle.rows[0]?.locked) {
+      throw new HttpError(429, 'too_many_requests', 'Too many failed sign-in attempts. Please try again later.', undefined, {
+        'Retry-After': String(throttle.rows[0].retry),
+      });
+    }
+    const user = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
+    const ok = await verifyPassword(user.rows[0]?.password_hash ?? null, body.password);
+    if (!ok) {
+      await db.query(
+        `INSERT INTO sign_in_throttle (email_key, failures, window_start) VALUES ($1, 1, now())
+         ON CONFLICT (email_key) DO UPDATE SET
+           failures = CASE WHEN sign_in_throttle.window_start < now() - ($2 || ' minutes')::interval THEN 1 ELSE sign_in_throttle.failures + 1 END,
+           window_start = CASE WHEN sign_in_throttle.window_start < now() - ($2 || ' minutes')::interval THEN now() ELSE sign_in_throttle.window_start END`,
+        [email, String(WINDOW_MINUTES)],
+      );
+      throw invalidGrant('Invalid username and password combination.');
+    }
+    if (throttle.rows.length > 0) await db.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [email]);
+    return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl));
+  });
+  return r;
+}

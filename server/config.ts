@@ -1,0 +1,99 @@
+/**
+ * Server configuration from the environment, validated with zod.
+ * loadConfig throws a ConfigError with a readable message; main.ts prints it and exits.
+ */
+import { z } from 'zod';
+
+const intFrom = (name: string, def: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return def;
+      if (!/^\d+$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number, got "${v}"` });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be between ${min} and ${max}, got ${n}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const urlString = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^(https?):\/\/[^\s/]+/.test(v), {
+      message: `${name} must be an http(s) URL`,
+    });
+
+const EnvSchema = z.object({
+  PORT: intFrom('PORT', 8080, 0, 65535),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    }),
+  DATA_DIR: z.string().trim().optional(),
+  PUBLIC_URL: urlString('PUBLIC_URL'),
+  DEMO_USERS: intFrom('DEMO_USERS', 1, 0, 200),
+  SEED_BRANDS: intFrom('SEED_BRANDS', 0, 0, 200_000),
+  ACCESS_TOKEN_TTL: intFrom('ACCESS_TOKEN_TTL', 900, 10, 86_400),
+  DIST_DIR: z.string().trim().optional(),
+});
+
+export interface Config {
+  port: number;
+  /** Set: use PostgreSQL through a pg Pool. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or 'memory://' for an in-memory database. */
+  dataDir: string;
+  /** Origin the browser uses to reach the app (no trailing slash); sandbox return URLs are built from it. */
+  publicUrl: string;
+  demoUsers: number;
+  /** 0 = the normal ~130-brand catalogue; N > 0 = a catalogue of N brands (scale work). */
+  seedBrands: number;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Directory of the built app (vite build output). */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse({
+    PORT: env.PORT,
+    DATABASE_URL: env.DATABASE_URL,
+    DATA_DIR: env.DATA_DIR,
+    PUBLIC_URL: env.PUBLIC_URL,
+    DEMO_USERS: env.DEMO_USERS,
+    SEED_BRANDS: env.SEED_BRANDS,
+    ACCESS_TOKEN_TTL: env.ACCESS_TOKEN_TTL,
+    DIST_DIR: env.DIST_DIR,
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL && e.PUBLIC_URL !== '' ? e.PUBLIC_URL : `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
+    dataDir: e.DATA_DIR ? e.DATA_DIR : '.data/pglite',
+    publicUrl,
+    demoUsers: e.DEMO_USERS,
+    seedBrands: e.SEED_BRANDS,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    distDir: e.DIST_DIR ? e.DIST_DIR : 'dist',
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * A tiny database adapter over embedded PGlite (default) or PostgreSQL (pg Pool), so the rest of
+ * the server writes plain parameterised SQL once. SQL must run on PGlite (PostgreSQL 18) and
+ * PostgreSQL 15. Migrations run on open.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { runMigrations } from './migrate.ts';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Db {
+  readonly kind: 'pglite' | 'pg';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs fn in one transaction (nested calls join the outer transaction). */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: an independent copy of this database (fast per-test databases). */
+  clone?(): Promise<Db>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL: use PostgreSQL. */
+  url?: string;
+  /** PGlite data dir; 'memory://' (the default when neither is given) for an in-memory database. */
+  dataDir?: string;
+  /** pg pool size (default 10). */
+  poolSize?: number;
+  /** Skip migrations (used by clone: the copy is already migrated). */
+  skipMigrations?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
+  const db = opts.url ? openPg(opts.url, opts.poolSize ?? 10) : await openPglite(opts.dataDir ?? 'memory://');
+  if (!opts.skipMigrations) {
+    try {
+      await runMigrations(db);
+    } catch (err) {
+      await db.close().catch(() => {});
+      throw err;
+    }
+  }
+  return db;
+}
+
+// ---------- PGlite ----------
+
+type PgliteLike = Pick<PgliteTransaction, 'query' | 'exec'>;
+
+function pgliteDb(inst: PGlite): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await inst.query<T>(sql, params as unknown[] | undefined);
+      return { rows: r.rows };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return inst.transaction((tx) => fn(pgliteTxDb(tx)));
+    },
+    async exec(sql: string) {
+      await inst.exec(sql);
+    },
+    async close() {
+      if (!inst.closed) await inst.close();
+    },
+    async clone() {
+      const copy = (await inst.clone()) as PGlite;
+      return pgliteDb(copy);
+    },
+  };
+}
+
+function pgliteTxDb(tx: PgliteLike): Db {
+  const self: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await tx.query<T>(sql, params as unknown[] | undefined);
+      return { rows: r.rows };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return fn(self);
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    async close() {},
+  };
+  return self;
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (dataDir === 'memory://' || dataDir === '') {
+    return pgliteDb(await PGlite.create());
+  }
+  const abs = resolve(dataDir);
+  mkdirSync(dirname(abs), { recursive: true });
+  return pgliteDb(await PGlite.create(abs));
+}
+
+// ---------- PostgreSQL ----------
+
+// int8 (count, sum) as JS numbers: every value here fits easily.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric as numbers too (we only use it for sums of integers).
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+function pgClientDb(client: pg.PoolClient): Db {
+  const self: Db = {
+    kind: 'pg',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await client.query(sql, params as unknown[] | undefined);
+      return { rows: r.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return fn(self);
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async close() {},
+  };
+  return self;
+}
+
+function openPg(url: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client error (e.g. the server restarted) must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await pool.query(sql, params as unknown[] | undefined);
+      return { rows: r.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgClientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Demo users: demo@socialpay.test and demo2..demoN@socialpay.test, all with password
+ * demo-pass-2026 and the same rich, deterministic history (relative to the seeding date):
+ * two years of loyalty transactions of every type, donations, two targets, wallet cards,
+ * favorites and interests.
+ */
+import type { Db } from '../open.ts';
+import { insertRows } from '../insert-rows.ts';
+import { mulberry32, intBetween } from './prng.ts';
+import { brandName, PROJECTS } from './catalogue.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export function demoEmail(n: number): string {
+  return n === 1 ? 'demo@socialpay.test' : `demo${n}@socialpay.test`;
+}
+
+const FIRST_NAMES = ['Sanne', 'Daan', 'Fleur', 'Bram', 'Lotte', 'Jesse', 'Noor', 'Milan', 'Eva', 'Thijs'];
+const LAST_NAMES = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Vos'];
+
+export function demoAmbassadorCode(n: number): string {
+  return `D${String(n).padStart(4, '0')}`;
+}
+
+function ean13(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return first12 + String((10 - (sum % 10)) % 10);
+}
+
+interface TxRow {
+  user_id: number;
+  type_id: number;
+  direction: 'in' | 'out';
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  units: number | null;
+  project_id: number | null;
+  occurred_at: string;
+  ext_amount: number | null;
+  ext_currency: string | null;
+  ext_state: string | null;
+  ext_partner_name: string | null;
+}
+
+export async function seedDemoUser(
+  db: Db,
+  n: number,
+  passwordHash: string,
+  accounts: { rewards: number; pension: number; projects: Map<number, number> },
+  typeIds: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const start = new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 1, 9, 0, 0));
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, country_id, currency, edit_version, ambassador_code, created_at)
+     VALUES ($1, $2, $3, $4, 1, 'EUR', 1, $5, $6) RETURNING id`,
+    [
+      demoEmail(n),
+      passwordHash,
+      FIRST_NAMES[(n - 1) % FIRST_NAMES.length],
+      LAST_NAMES[(n - 1) % LAST_NAMES.length],
+      demoAmbassadorCode(n),
+      start.toISOString(),
+    ],
+  );
+  const userId = rows[0].id;
+  const acc = await db.query<{ id: number }>('INSERT INTO loyalty_accounts (user_id) VALUES ($1) RETURNING id', [userId]);
+  const me = acc.rows[0].id;
+
+  // Same history for every demo user.
+  const rand = mulberry32(20260101);
+  const tx: TxRow[] = [];
+  let balance = 0;
+  const day = (monthOffset: number, d: number, hour = 12): Date => {
+    const t = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + monthOffset, d, hour, intBetween(rand, 0, 59)));
+    return t > now ? new Date(now.getTime() - 60_000 * intBetween(rand, 5, 600)) : t;
+  };
+  const ageDays = (d: Date) => (now.getTime() - d.getTime()) / 86_400_000;
+  const earn = (type: string, at: Date, amount: number, ext?: { amount: number; state: string; partner: string }) => {
+    tx.push({
+      user_id: userId,
+      type_id: typeIds.get(type)!,
+      direction: 'in',
+      debit_account_id: me,
+      credit_account_id: accounts.rewards,
+      amount,
+      units: null,
+      project_id: null,
+      occurred_at: at.toISOString(),
+      ext_amount: ext ? ext.amount : null,
+      ext_currency: ext ? 'EUR' : null,
+      ext_state: ext ? ext.state : null,
+      ext_partner_name: ext ? ext.partner : null,
+    });
+    if (!ext || ext.state === 'Cleared') balance += amount;
+  };
+  const spend = (type: string, at: Date, amount: number, to: number, projectId: number | null, units: number | null, ext?: { amount: number; state: string; partner: string }) => {
+    tx.push({
+      user_id: userId,
+      type_id: typeIds.get(type)!,
+      direction: 'out',
+      debit_account_id: to,
+      credit_account_id: me,
+      amount,
+      units,
+      project_id: projectId,
+      occurred_at: at.toISOString(),
+      ext_amount: ext ? ext.amount : null,
+      ext_currency: ext ? 'EUR' : null,
+      ext_state: ext ? ext.state : null,
+      ext_partner_name: ext ? ext.partner : null,
+    });
+    if (!ext || ext.state !== 'Declined') balance -= amount;
+  };
+
+  const donations = new Map<number, [number, number]>([
+    [4, [1, 4]],
+    [9, [3, 6]],
+    [13, [2, 2]],
+    [17, [4, 8]],
+    [21, [1, 6]],
+    [23, [3, 5]],
+  ]);
+  const purchases: { at: Date; points: number; ext: number; partner: string }[] = [];
+  earn('signup', day(0, 2), 500);
+  earn('first_purchase_card_linking', day(0, 20), 250);
+  earn('card_linking', day(0, 21), 100);
+  earn('first_purchase_affiliate', day(1, 5), 250);
+  for (let m = 0; m <= 24; m++) {
+    const count = intBetween(rand, 2, 4);
+    for (let k = 0; k < count; k++) {
+      const at = day(m, intBetween(rand, 1, 27), intBetween(rand, 8, 21));
+      const ext = intBetween(rand, 15, 180) * 100;
+      const points = Math.round((ext * intBetween(rand, 3, 8)) / 100);
+      const partner = brandName(intBetween(rand, 0, 120));
+      const age = ageDays(at);
+      const state = age < 30 ? 'Pending' : age < 90 ? (rand() < 0.5 ? 'Pending' : 'Cleared') : rand() < 0.08 ? 'Declined' : 'Cleared';
+      earn('purchase', at, points, { amount: ext, state, partner });
+      if (state === 'Cleared') purchases.push({ at, points, ext, partner });
+    }
+    if (m === 3 || m === 10 || m === 16 || m === 22) earn('referral', day(m, 15), 500);
+    if (m === 6 || m === 18) earn('share', day(m, 9), 50);
+    if (m % 5 === 4 && purchases.length > 0) {
+      const p = purchases[purchases.length - 1];
+      spend('refund', day(m, 28), p.points, accounts.rewards, null, null, { amount: p.ext, state: 'Cleared', partner: p.partner });
+    }
+    const d = donations.get(m);
+    if (d) {
+      const project = PROJECTS.find((p) => p.id === d[0])!;
+      const pts = project.unitPoints * d[1];
+      if (balance >= pts) {
+        spend('donation', day(m, 12), pts, accounts.projects.get(project.id)!, project.id, (pts / project.unitPoints) * project.unitAmount);
+      }
+    }
+    // Quarterly contribution of most of the cleared balance to the pension account.
+    if (m % 3 === 2 && m < 22 && balance > 2000) {
+      const amount = Math.floor((balance * 0.6) / 100) * 100;
+      spend('contribution', day(m, 26), amount, accounts.pension, null, null);
+    }
+  }
+  tx.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
+  await insertRows(
+    db,
+    'loyalty_transactions',
+    [
+      ['user_id', 'integer'], ['type_id', 'integer'], ['direction', 'text'], ['debit_account_id', 'integer'],
+      ['credit_account_id', 'integer'], ['amount', 'integer'], ['units', 'double precision'], ['project_id', 'integer'],
+      ['occurred_at', 'timestamptz'], ['ext_amount', 'integer'], ['ext_currency', 'text'], ['ext_state', 'text'],
+      ['ext_partner_name', 'text'],
+    ],
+    tx as unknown as Record<string, unknown>[],
+  );
+
+  // Targets: one social (School Meals), one not (REWILDING).
+  await db.query(
+    `INSERT INTO user_targets (user_id, project_id, created_at) VALUES ($1, 3, $2), ($1, 1, $3)`,
+    [userId, day(2, 3).toISOString(), day(2, 4).toISOString()],
+  );
+  // Favorites.
+  await db.query(
+    `INSERT INTO favorites (user_id, brand_id, created_at)
+     SELECT $1, b, now() - (b || ' days')::interval FROM unnest($2::int[]) AS b`,
+    [userId, [1, 3, 6, 9, 14, 22]],
+  );
+  await db.query(`INSERT INTO user_interests (user_id, interest_id) VALUES ($1, 1), ($1, 3), ($1, 5)`, [userId]);
+  // Wallet: brand 1 is a primary partner.
+  const base = 603_600_000_000 + n * 1000;
+  const cards = [
+    { brand: 1, amount: 2500, link: `https://cards.example/redeem/${base + 1}`, format: 'CODE128', barcode: String(base + 1), months: 20 },
+    { brand: 3, amount: 5000, link: null, format: 'EAN13', barcode: ean13(String(871_000_000_000 + n * 10 + 1).slice(0, 12)), months: 8 },
+    { brand: 8, amount: 1750, link: `https://cards.example/redeem/${base + 3}`, format: 'CODE128', barcode: String(base + 3), months: 2 },
+  ];
+  await insertRows(
+    db,
+    'wallet_items',
+    [
+      ['user_id', 'integer'], ['brand_id', 'integer'], ['amount', 'integer'], ['currency', 'text'],
+      ['digital_card_link', 'text'], ['card_number', 'text'], ['pin', 'text'], ['barcode_value', 'text'],
+      ['barcode_format', 'text'], ['created_at', 'timestamptz'],
+    ],
+    cards.map((c, k) => ({
+      user_id: userId,
+      brand_id: c.brand,
+      amount: c.amount,
+      currency: 'EUR',
+      digital_card_link: c.link,
+      card_number: c.format === 'EAN13' ? c.barcode : `${base + k + 1}`.replace(/(\d{4})(?=\d)/g, '$1 '),
+      pin: String(1000 + ((n * 7 + k * 1311) % 9000)),
+      barcode_value: c.barcode,
+      barcode_format: c.format,
+      created_at: day(24 - c.months, 10).toISOString(),
+    })),
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Serves the built app (DIST_DIR): files with the right type and caching (index.html, sw.js and
+ * the manifest revalidate; hashed /assets are immutable), gzip for text kept in memory, ETags,
+ * and index.html for every other GET path (client routes such as /invite/ABCDE, /nl).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js', '/version.json']);
+
+interface Cached {
+  key: string;
+  body: Uint8Array;
+  gz: Uint8Array | null;
+}
+const cache = new Map<string, Cached>();
+
+async function load(file: string): Promise<{ entry: Cached; etag: string } | null> {
+  let st;
+  try {
+    st = await stat(file);
+  } catch {
+    return null;
+  }
+  if (!st.isFile()) return null;
+  const key = `${st.size}-${Math.floor(st.mtimeMs)}`;
+  const etag = `W/"${key}"`;
+  const hit = cache.get(file);
+  if (hit && hit.key === key) return { entry: hit, etag };
+  const body = new Uint8Array(await readFile(file));
+  const gz = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? new Uint8Array(gzipSync(body, { level: 9 })) : null;
+  const entry = { key, body, gz };
+  if (body.length < 5 * 1024 * 1024) cache.set(file, entry);
+  return { entry, etag };
+}
+
+export function staticApp(distDir: string) {
+  const root = resolve(distDir);
+  return async (c: Context<AppEnv>) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Not found', 404);
+    }
+    if (path.includes('\0')) return c.text('Not found', 404);
+    if (path === '/' || path === '') path = '/index.html';
+    let file = resolve(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) return c.text('Not found', 404);
+    let served = path;
+    let loaded = await load(file);
+    if (!loaded) {
+      // Client-side routes fall back to the app shell; missing files with an extension are 404.
+      if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404);
+      file = join(root, 'index.html');
+      served = '/index.html';
+      loaded = await load(file);
+      if (!loaded) {
+        return c.text('The app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+      }
+    }
+    const { entry, etag } = loaded;
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': REVALIDATE.has(served)
+        ? 'no-cache'
+        : served.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+    };
+    if (served === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const gzip = entry.gz && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    const body = gzip ? entry.gz! : entry.body;
+    headers['Content-Length'] = String(body.length);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  };
+}

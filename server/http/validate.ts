@@ -1,0 +1,83 @@
+/**
+ * Request parsing with zod: bodies (JSON, size-limited by middleware) → 422 with violations,
+ * query strings → 400 with violations, malformed JSON → 400. Bad input never reaches onError.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Violation } from '../contract/types.ts';
+import { HttpError, badRequest, validationError } from './errors.ts';
+
+export function issuesToViolations(issues: z.core.$ZodIssue[]): Violation[] {
+  return issues.map((i) => {
+    const path = i.path.map(String).join('.');
+    let code: string;
+    const params = (i as { params?: { code?: string } }).params;
+    if (params?.code) code = params.code;
+    else if (i.code === 'invalid_type') code = i.input === undefined ? 'required' : 'invalid_type';
+    else if (i.code === 'too_small') code = i.origin === 'string' ? (Number(i.minimum) === 1 ? 'not_blank' : 'too_short') : 'too_small';
+    else if (i.code === 'too_big') code = i.origin === 'string' ? 'too_long' : 'too_big';
+    else if (i.code === 'invalid_format') code = (i as { format?: string }).format === 'email' || /email$/.test(path) ? 'invalid_email' : 'invalid_format';
+    else code = i.code;
+    return { property_path: path, message: i.message, code };
+  });
+}
+
+/** Reads the raw JSON body: empty → {}, malformed → 400 invalid_request. */
+export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest('The request body could not be read.');
+  }
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const raw = await readJson(c);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw validationError([{ property_path: '', message: 'The body must be a JSON object.', code: 'invalid_type' }]);
+  }
+  const r = schema.safeParse(raw);
+  if (!r.success) throw validationError(issuesToViolations(r.error.issues));
+  return r.data;
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const r = schema.safeParse(c.req.query());
+  if (!r.success) throw badRequest('The query string is not valid.', issuesToViolations(r.error.issues));
+  return r.data;
+}
+
+/** A positive integer path id, or 404 (an id that cannot exist is simply not found). */
+export function pathId(c: Context, name = 'id', what = 'Resource'): number {
+  const v = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(v)) throw new HttpError(404, 'not_found', `${what} not found.`);
+  return Number(v);
+}
+
+const intString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'Must be a whole number.' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** limit (default, clamped to max) and offset. */
+export function pagingSchema(defLimit: number, maxLimit: number) {
+  return {
+    limit: z
+      .string()
+      .regex(/^\d+$/, { message: 'limit must be a whole number.' })
+      .transform((v) => Math.min(Math.max(Number(v), 1), maxLimit))
+      .optional()
+      .transform((v) => v ?? defLimit),
+    offset: intString(0, 1_000_000_000).optional().transform((v) => v ?? 0),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Entry point: validated config → database (migrated, seeded) → HTTP server.
+ * Closes the database cleanly on SIGTERM/SIGINT (PGlite must be closed for Node to exit).
+ */
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemoData, DEMO_PASSWORD, demoEmail } from './db/seed/index.ts';
+import { purgeExpiredTokens } from './auth/tokens.ts';
+import { createApp } from './app.ts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const started = Date.now();
+  const where = config.databaseUrl ? `PostgreSQL (${redact(config.databaseUrl)})` : `PGlite (${config.dataDir})`;
+  console.log(`[server] opening ${where}…`);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
+  await purgeExpiredTokens(db);
+  const housekeeping = setInterval(() => purgeExpiredTokens(db).catch(() => {}), 3600_000);
+  housekeeping.unref();
+
+  const app = createApp({ db, config });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`[server] ready in ${Date.now() - started} ms`);
+    console.log(`[server] SocialPay is running at http://localhost:${info.port}  (public URL ${config.publicUrl})`);
+    console.log(`[server] demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
+    if (config.demoUsers > 1) console.log(`[server] also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((res) => server.close(() => res()));
+    await db.close().catch((e) => console.error('[server] closing the database failed:', e));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+main().catch((err) => {
+  console.error('[server] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,334 @@
+/**
+ * Projects (reward targets), the user's targets, donations, savings, contributions, transactions.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/open.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToViolations } from '../http/validate.ts';
+import { requireUser, userId } from '../auth/middleware.ts';
+import { likeEscape, searchKey } from '../text.ts';
+import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from './serialize.ts';
+import { pointsBalance } from './users.ts';
+import type { Project, Transaction } from '../contract/types.ts';
+
+const PROJECT_SELECT = `
+  p.id, p.name, p.description, p.unit_description, p.social, p.has_image, p.type_id, pt.name AS type_name,
+  p.category_id, pc.name AS category_name, p.unit, p.unit_points, p.unit_amount, p.accumulation_units_plural,
+  p.loyalty_eligible,
+  (SELECT sum(t.units) FROM loyalty_transactions t WHERE t.user_id = $1 AND t.project_id = p.id AND t.direction = 'out') AS user_units`;
+const PROJECT_FROM = `projects p LEFT JOIN project_types pt ON pt.id = p.type_id LEFT JOIN project_categories pc ON pc.id = p.category_id`;
+
+export async function getProject(db: Db, uid: number, id: number): Promise<Project | null> {
+  const { rows } = await db.query<ProjectRowOut>(`SELECT ${PROJECT_SELECT} FROM ${PROJECT_FROM} WHERE p.id = $2`, [uid, id]);
+  return rows[0] ? toProject(rows[0]) : null;
+}
+
+const ProjectsQuery = z.object({
+  ...pagingSchema(200, 200),
+  'filter[name]': z.string().max(100, { message: 'filter[name] is too long.' }).optional(),
+});
+const TargetsQuery = z.object({ ...pagingSchema(100, 200) });
+const TxQuery = z.object({ ...pagingSchema(10, 1000) });
+const YearQuery = z.object({
+  'filter[year]': z
+    .string()
+    .regex(/^\d{4}$/, { message: 'filter[year] must be a year like 2025.' })
+    .transform(Number)
+    .pipe(z.number().min(2000, { message: 'filter[year] is out of range.' }).max(2100, { message: 'filter[year] is out of range.' }))
+    .optional(),
+});
+
+const TargetBody = z.object({
+  target_id: z.number({ error: (i) => (i.input === undefined ? 'target_id is required.' : 'target_id must be a number.') }).int(),
+});
+const DonateBody = z.object({
+  amount: z
+    .number({ error: (i) => (i.input === undefined ? 'amount is required.' : 'amount must be a number.') })
+    .int({ message: 'amount must be a whole number of points.' })
+    .positive({ message: 'amount must be greater than 0.' })
+    .max(100_000_000, { message: 'amount is too large.' }),
+});
+
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+const targetError = (code: 'loyalty_project_not_found' | 'at_least_one_should_be_social' | 'max_two_targets', description: string) =>
+  new HttpError(422, code, description, [{ property_path: 'target_id', message: code, code }]);
+
+// 'in' transactions that count as earned rewards (not declined).
+const EARNED = `direction = 'in' AND (ext_state IS NULL OR ext_state <> 'Declined')`;
+
+export function projectRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/project', requireUser, async (c) => {
+    const q = parseQuery(c, ProjectsQuery);
+    const uid = userId(c);
+    const params: unknown[] = [uid];
+    let where = '';
+    const nameFilter = q['filter[name]']?.trim();
+    if (nameFilter) {
+      params.push(`%${likeEscape(searchKey(nameFilter))}%`);
+      where = `WHERE p.search_key LIKE $2`;
+    }
+    params.push(q.limit, q.offset);
+    const n = params.length;
+    const { rows } = await c.var.db.query<ProjectRowOut & { total: number }>(
+      `SELECT ${PROJECT_SELECT}, count(*) OVER ()::int AS total FROM ${PROJECT_FROM} ${where}
+        ORDER BY p.id LIMIT $${n - 1} OFFSET $${n}`,
+      params,
+    );
+    return c.json({ results: rows.map(toProject), metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset } });
+  });
+
+  r.get('/project/:id', requireUser, async (c) => {
+    const p = await getProject(c.var.db, userId(c), pathId(c, 'id', 'Project'));
+    if (!p) throw notFound('Project');
+    return c.json(p);
+  });
+
+  r.post('/project/:id/donate', requireUser, async (c) => {
+    const uid = userId(c);
+    const id = pathId(c, 'id', 'Project');
+    const body = await parseBody(c, DonateBody);
+    const db = c.var.db;
+    const result = await db.transaction(async (tx) => {
+      // Serialise this user's balance-changing writes.
+      const me = await tx.query<{ id: number }>(
+        `SELECT a.id FROM users u JOIN loyalty_accounts a ON a.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u`,
+        [uid],
+      );
+      const project = await tx.query<{ account_id: number; unit_points: number; unit_amount: number }>(
+        `SELECT a.id AS account_id, p.unit_points, p.unit_amount FROM projects p JOIN loyalty_accounts a ON a.project_id = p.id WHERE p.id = $1`,
+        [id],
+      );
+      if (!project.rows[0]) throw notFound('Project');
+      if (!me.rows[0]) throw notFound('User');
+      const balance = await pointsBalance(tx, uid);
+      if (body.amount > balance) {
+        throw new HttpError(422, 'insufficient_points', 'You do not have enough points for this donation.', [
+          { property_path: 'amount', message: 'insufficient_points', code: 'insufficient_points' },
+        ]);
+      }
+      const { unit_points, unit_amount } = project.rows[0];
+      const units = Math.round(((body.amount / unit_points) * unit_amount) * 100) / 100;
+      const ins = await tx.query<{ id: number }>(
+        `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount, units, project_id)
+         VALUES ($1, (SELECT id FROM transaction_types WHERE name = 'donation'), 'out', $2, $3, $4, $5, $6) RETURNING id`,
+        [uid, project.rows[0].account_id, me.rows[0].id, body.amount, units, id],
+      );
+      return { transaction_id: ins.rows[0].id, balance: balance - body.amount, units };
+    });
+    return c.json(result, 201);
+  });
+
+  // ----- targets -----
+  r.get('/application-users/targets', requireUser, async (c) => {
+    const q = parseQuery(c, TargetsQuery);
+    const uid = userId(c);
+    const { rows } = await c.var.db.query<ProjectRowOut & { target_item_id: number; total: number }>(
+      `SELECT ut.id AS target_item_id, count(*) OVER ()::int AS total, ${PROJECT_SELECT}
+         FROM user_targets ut JOIN ${PROJECT_FROM} ON p.id = ut.project_id
+        WHERE ut.user_id = $1 ORDER BY ut.created_at, ut.id LIMIT $2 OFFSET $3`,
+      [uid, q.limit, q.offset],
+    );
+    return c.json({
+      results: rows.map((row) => ({ id: row.target_item_id, target: toProject(row) })),
+      metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset },
+    });
+  });
+
+  r.post('/application-users/targets', requireUser, async (c) => {
+    const uid = userId(c);
+    const body = await parseBody(c, TargetBody);
+    const db = c.var.db;
+    const out = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
+      const proj = await tx.query<{ id: number; social: boolean; loyalty_eligible: boolean }>(
+        'SELECT id, social, loyalty_eligible FROM projects WHERE id = $1',
+        [body.target_id],
+      );
+      if (!proj.rows[0] || !proj.rows[0].loyalty_eligible) {
+        throw targetError('loyalty_project_not_found', 'This target is not eligible for loyalty.');
+      }
+      const current = await tx.query<{ id: number; project_id: number; social: boolean }>(
+        'SELECT ut.id, ut.project_id, p.social FROM user_targets ut JOIN projects p ON p.id = ut.project_id WHERE ut.user_id = $1',
+        [uid],
+      );
+      const existing = current.rows.find((t) => t.project_id === body.target_id);
+      if (existing) return { id: existing.id, status: 200 as const };
+      if (current.rows.length >= 2) {
+        throw targetError('max_two_targets', 'You have already selected two targets; remove one first.');
+      }
+      if (current.rows.length === 1 && !current.rows[0].social && !proj.rows[0].social) {
+        throw targetError('at_least_one_should_be_social', 'At least one selected target must be Social.');
+      }
+      const ins = await tx.query<{ id: number }>('INSERT INTO user_targets (user_id, project_id) VALUES ($1, $2) RETURNING id', [
+        uid,
+        body.target_id,
+      ]);
+      return { id: ins.rows[0].id, status: 201 as const };
+    });
+    const target = await getProject(db, uid, body.target_id);
+    return c.json({ id: out.id, target }, out.status);
+  });
+
+  r.delete('/application-users/targets', requireUser, async (c) => {
+    const uid = userId(c);
+    let raw: unknown = await readJson(c);
+    const qid = c.req.query('target_id');
+    if (qid !== undefined && (raw === null || typeof raw !== 'object' || !('target_id' in (raw as object)))) {
+      raw = { target_id: /^\d{1,9}$/.test(qid) ? Number(qid) : qid };
+    }
+    const parsed = TargetBody.safeParse(raw);
+    if (!parsed.success) throw validationError(issuesToViolations(parsed.error.issues));
+    await c.var.db.query('DELETE FROM user_targets WHERE user_id = $1 AND project_id = $2', [uid, parsed.data.target_id]);
+    return c.body(null, 204);
+  });
+
+  // ----- savings, contributions, transactions -----
+  r.get('/user-saving', requireUser, async (c) => {
+    const uid = userId(c);
+    const q = parseQuery(c, YearQuery);
+    const now = new Date();
+    const thisYear = now.getUTCFullYear();
+    const year = q['filter[year]'] ?? thisYear;
+    const db = c.var.db;
+    const monthly = await db.query<{ m: number; s: number }>(
+      `SELECT extract(month FROM occurred_at AT TIME ZONE 'UTC')::int AS m, sum(amount)::int AS s
+         FROM loyalty_transactions
+        WHERE user_id = $1 AND ${EARNED} AND occurred_at >= $2 AND occurred_at < $3
+        GROUP BY 1`,
+      [uid, new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()],
+    );
+    const totals = await db.query<{ total: number; current_month: number }>(
+      `SELECT coalesce(sum(amount), 0)::int AS total,
+              coalesce(sum(amount) FILTER (WHERE occurred_at >= $2), 0)::int AS current_month
+         FROM loyalty_transactions WHERE user_id = $1 AND ${EARNED}`,
+      [uid, new Date(Date.UTC(thisYear, now.getUTCMonth(), 1)).toISOString()],
+    );
+    const byMonth: Record<string, number> = {};
+    MONTHS.forEach((m) => (byMonth[m] = 0));
+    let ytd = 0;
+    for (const row of monthly.rows) {
+      byMonth[MONTHS[row.m - 1]] = row.s;
+      ytd += row.s;
+    }
+    const monthsElapsed = year < thisYear ? 12 : year === thisYear ? now.getUTCMonth() + 1 : 12;
+    return c.json({
+      year,
+      current_month: totals.rows[0].current_month,
+      year_to_date: ytd,
+      total: totals.rows[0].total,
+      monthly: byMonth,
+      monthly_average: Math.round(ytd / monthsElapsed),
+      currency: 'EUR',
+    });
+  });
+
+  r.get('/contribution', requireUser, async (c) => {
+    const uid = userId(c);
+    const { rows } = await c.var.db.query<{ project_id: number; project_name: string; amount: number; has_image: boolean }>(
+      `SELECT p.id AS project_id, p.name AS project_name, sum(t.amount)::int AS amount, p.has_image
+         FROM loyalty_transactions t
+         JOIN transaction_types ty ON ty.id = t.type_id AND ty.name = 'donation'
+         JOIN projects p ON p.id = t.project_id
+        WHERE t.user_id = $1
+        GROUP BY p.id, p.name, p.has_image
+        ORDER BY amount DESC, p.name`,
+      [uid],
+    );
+    return c.json({
+      currency: 'EUR',
+      results: rows.map((r) => ({
+        project_id: r.project_id,
+        project_name: r.project_name,
+        amount: r.amount,
+        badge_url: r.has_image ? projectImageUrl(r.project_id) : null,
+      })),
+    });
+  });
+
+  r.get('/user-loyalty-transactions', requireUser, async (c) => {
+    const uid = userId(c);
+    const q = parseQuery(c, TxQuery);
+    const { rows } = await c.var.db.query<TxRow & { total: number }>(
+      `SELECT t.id, t.occurred_at, t.type_id, ty.name AS type_name, t.amount, t.units,
+              t.debit_account_id, da.user_id AS d_user, da.project_id AS d_project, dp.name AS d_project_name,
+              t.credit_account_id, ca.user_id AS c_user, ca.project_id AS c_project, cp.name AS c_project_name,
+              t.ext_amount, t.ext_currency, t.ext_state, t.ext_partner_name,
+              count(*) OVER ()::int AS total
+         FROM loyalty_transactions t
+         JOIN transaction_types ty ON ty.id = t.type_id
+         JOIN loyalty_accounts da ON da.id = t.debit_account_id
+         LEFT JOIN projects dp ON dp.id = da.project_id
+         JOIN loyalty_accounts ca ON ca.id = t.credit_account_id
+         LEFT JOIN projects cp ON cp.id = ca.project_id
+        WHERE t.user_id = $1
+        ORDER BY t.occurred_at DESC, t.id DESC
+        LIMIT $2 OFFSET $3`,
+      [uid, q.limit, q.offset],
+    );
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && q.offset > 0) {
+      total = (await c.var.db.query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_transactions WHERE user_id = $1', [uid])).rows[0].n;
+    }
+    return c.json({ results: rows.map(toTransaction), metadata: { total, limit: q.limit, offset: q.offset } });
+  });
+
+  return r;
+}
+
+interface TxRow {
+  id: number;
+  occurred_at: unknown;
+  type_id: number;
+  type_name: string;
+  amount: number;
+  units: number | null;
+  debit_account_id: number;
+  d_user: number | null;
+  d_project: number | null;
+  d_project_name: string | null;
+  credit_account_id: number;
+  c_user: number | null;
+  c_project: number | null;
+  c_project_name: string | null;
+  ext_amount: number | null;
+  ext_currency: string | null;
+  ext_state: string | null;
+  ext_partner_name: string | null;
+}
+
+function toTransaction(r: TxRow): Transaction {
+  return {
+    id: r.id,
+    date: isoDate(r.occurred_at),
+    type: { id: r.type_id, name: r.type_name },
+    debit_account: {
+      id: r.debit_account_id,
+      user: r.d_user === null ? null : { id: r.d_user },
+      project: r.d_project === null ? null : { id: r.d_project, name: r.d_project_name ?? '' },
+    },
+    credit_account: {
+      id: r.credit_account_id,
+      user: r.c_user === null ? null : { id: r.c_user },
+      project: r.c_project === null ? null : { id: r.c_project, name: r.c_project_name ?? '' },
+    },
+    debit_amount: { amount: r.amount, currency: 'PTS' },
+    credit_amount: { amount: r.amount, currency: 'PTS' },
+    units: r.units,
+    external_transaction:
+      r.ext_state === null
+        ? null
+        : {
+            amount: { amount: r.ext_amount ?? 0, currency: r.ext_currency ?? 'EUR' },
+            state: { name: r.ext_state },
+            corporate_partner: r.ext_partner_name ? { name: r.ext_partner_name } : null,
+          },
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * Users: sign up, me (GET/PUT/DELETE), interests, reset password, countries, interests list.
+ * PUT me and PUT me/interests use optimistic concurrency on edit_version (stale → 409, nothing written).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { issuesToViolations, pagingSchema, parseQuery, readJson } from '../http/validate.ts';
+import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Country, Interest, User, Violation } from '../contract/types.ts';
+
+export const SIGNUP_BONUS_POINTS = 500;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const name = (field: string) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? `${field} is required.` : `${field} must be a string.`) })
+    .trim()
+    .min(1, { message: `${field} must not be blank.` })
+    .max(100, { message: `${field} is too long (100 characters at most).` });
+
+const email = z
+  .string({ error: (i) => (i.input === undefined ? 'email is required.' : 'email must be a string.') })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'This email is too long.' })
+  .regex(EMAIL_RE, { message: 'This value is not a valid email address.' });
+
+const countryId = z.number({ error: 'country_id must be a number.' }).int({ message: 'country_id must be a whole number.' });
+
+const SignUpSchema = z
+  .object({
+    first_name: name('first_name'),
+    last_name: name('last_name'),
+    email,
+    password: z
+      .string({ error: (i) => (i.input === undefined ? 'password is required.' : 'password must be a string.') })
+      .min(8, { message: 'This value is too short. It should have 8 characters or more.' })
+      .max(1024, { message: 'This password is too long.' }),
+    password_confirmation: z.string({
+      error: (i) => (i.input === undefined ? 'password_confirmation is required.' : 'password_confirmation must be a string.'),
+    }),
+    country_id: countryId,
+    currency: z.string().max(3).optional(),
+    referrer_code: z.string().max(20).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (typeof v.password === 'string' && v.password !== v.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'The password confirmation does not match.',
+        params: { code: 'not_equal' },
+      });
+    }
+  });
+
+const UpdateMeSchema = z.object({
+  first_name: name('first_name'),
+  last_name: name('last_name'),
+  email,
+  country_id: countryId,
+  currency: z.string().max(3).optional(),
+  edit_version: z.number({ error: 'edit_version is required.' }).int(),
+  profile_photo_id: z.number().int().nullable().optional(),
+});
+
+const InterestsSchema = z.object({
+  user_interests: z.array(z.number().int(), { error: 'user_interests must be a list of interest ids.' }).max(100),
+  edit_version: z.number({ error: 'edit_version is required.' }).int(),
+});
+
+/** Body → data or 422 with every violation found (zod first, then database checks). */
+async function parseWith<S extends z.ZodType>(raw: unknown, schema: S): Promise<z.infer<S>> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw validationError([{ property_path: '', message: 'The body must be a JSON object.', code: 'invalid_type' }]);
+  }
+  const r = schema.safeParse(raw);
+  if (!r.success) throw validationError(issuesToViolations(r.error.issues));
+  return r.data;
+}
+
+const countryViolation: Violation = { property_path: 'country_id', message: 'Invalid country selected.', code: 'invalid_country' };
+const emailTaken: Violation = {
+  property_path: 'email',
+  message: 'This email is already registered.',
+  code: 'email_already_exists',
+};
+
+function ambassadorCode(): string {
+  const abc = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let s = '';
+  for (let i = 0; i < 5; i++) s += abc[randomInt(abc.length)];
+  return s;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  currency: string;
+  edit_version: number;
+  referrer_code: string | null;
+  ambassador_code: string;
+  profile_photo_id: number | null;
+  photo_key: string | null;
+  country_id: number | null;
+  c_name: string | null;
+  alpha2: string | null;
+  alpha3: string | null;
+  c_currency: string | null;
+  numeric: string | null;
+  balance: number;
+  earned: number;
+  cleared: number;
+  interests: unknown;
+}
+
+export function uploadUrl(id: number, key: string): string {
+  return `/media/uploads/${id}-${key}`;
+}
+
+export async function loadUser(db: Db, config: Config, id: number): Promise<User> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.currency, u.edit_version, u.referrer_code, u.ambassador_code,
+            u.profile_photo_id, f.access_key AS photo_key,
+            u.country_id, c.name AS c_name, c.alpha2, c.alpha3, c.currency AS c_currency, c.numeric,
+            coalesce(l.balance, 0)::int AS balance, coalesce(l.earned, 0)::int AS earned, coalesce(l.cleared, 0)::int AS cleared,
+            (SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.id), '[]'::json)
+               FROM user_interests ui JOIN interests i ON i.id = ui.interest_id WHERE ui.user_id = u.id) AS interests
+       FROM users u
+       LEFT JOIN countries c ON c.id = u.country_id
+       LEFT JOIN files f ON f.id = u.profile_photo_id
+       LEFT JOIN LATERAL (
+         SELECT sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount
+                         WHEN direction = 'out' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN -amount
+                         ELSE 0 END) AS balance,
+                sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN amount ELSE 0 END) AS earned,
+                sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount ELSE 0 END) AS cleared
+           FROM loyalty_transactions t WHERE t.user_id = u.id
+       ) l ON true
+      WHERE u.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) throw notFound('User');
+  const interests = (typeof r.interests === 'string' ? JSON.parse(r.interests) : r.interests) as Interest[];
+  return {
+    id: r.id,
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    country:
+      r.country_id === null
+        ? null
+        : { id: r.country_id, name: r.c_name!, alpha2: r.alpha2!, alpha3: r.alpha3!, currency: r.c_currency!, numeric: r.numeric! },
+    currency: r.currency,
+    profile_photo: r.profile_photo_id !== null && r.photo_key ? { id: r.profile_photo_id, url: uploadUrl(r.profile_photo_id, r.photo_key) } : null,
+    edit_version: r.edit_version,
+    referrer_code: r.referrer_code,
+    ambassador_code: r.ambassador_code,
+    ambassador_link: `${config.publicUrl}/invite/${r.ambassador_code}`,
+    user_interests: interests,
+    loyalty_account: {
+      amount: { amount: r.balance, currency: 'PTS' },
+      detailed: { points_earned: r.earned, points_cleared: r.cleared },
+    },
+  };
+}
+
+/** Balance the user can spend (cleared earnings minus what left the account). */
+export async function pointsBalance(db: Db, uid: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT coalesce(sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount
+                              WHEN direction = 'out' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN -amount
+                              ELSE 0 END), 0)::int AS balance
+       FROM loyalty_transactions WHERE user_id = $1`,
+    [uid],
+  );
+  return rows[0].balance;
+}
+
+async function countryExists(db: Db, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM countries WHERE id = $1', [id])).rows.length > 0;
+}
+
+function isUniqueViolation(err: unknown, constraintPart: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && ((e.constraint ?? '').includes(constraintPart) || (e.message ?? '').includes(constraintPart));
+}
+
+export function userRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/site/countries', optionalAuth, async (c) => {
+    const { rows } = await c.var.db.query<Country>('SELECT id, name, alpha2, alpha3, currency, numeric FROM countries ORDER BY name');
+    return c.json({ results: rows, metadata: { total: rows.length, limit: rows.length, offset: 0 } });
+  });
+
+  r.post('/application-users', optionalAuth, async (c) => {
+    const { db, config } = c.var;
+    const body = await parseWith(await readJson(c), SignUpSchema);
+    const violations: Violation[] = [];
+    if (!(await countryExists(db, body.country_id))) violations.push(countryViolation);
+    const taken = (await db.query('SELECT 1 FROM users WHERE email = $1', [body.email])).rows.length > 0;
+    if (taken) violations.push(emailTaken);
+    if (violations.length) throw validationError(violations);
+    const passwordHash = await hashPassword(body.password);
+    let referrer: string | null = null;
+    if (body.referrer_code && /^[A-Za-z0-9]{5}$/.test(body.referrer_code)) {
+      const ref = await db.query<{ ambassador_code: string }>('SELECT ambassador_code FROM users WHERE upper(ambassador_code) = upper($1)', [
+        body.referrer_code,
+      ]);
+      referrer = ref.rows[0]?.ambassador_code ?? null;
+    }
+    let id: number | null = null;
+    for (let attempt = 0; attempt < 5 && id === null; attempt++) {
+      try {
+        id = await db.transaction(async (tx) => {
+          const ins = await tx.query<{ id: number }>(
+            `INSERT INTO users (email, password_hash, first_name, last_name, country_id, currency, referrer_code, ambassador_code)
+             VALUES ($1, $2, $3, $4, $5, 'EUR', $6, $7) RETURNING id`,
+            [body.email, passwordHash, body.first_name, body.last_name, body.country_id, referrer, ambassadorCode()],
+          );
+          const uid = ins.rows[0].id;
+          const acc = await tx.query<{ id: number }>('INSERT INTO loyalty_accounts (user_id) VALUES ($1) RETURNING id', [uid]);
+          await tx.query(
+            `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount)
+             SELECT $1, (SELECT id FROM transaction_types WHERE name = 'signup'), 'in', $2,
+                    (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), $3`,
+            [uid, acc.rows[0].id, SIGNUP_BONUS_POINTS],
+          );
+          return uid;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'email')) throw validationError([emailTaken]);
+        if (isUniqueViolation(err, 'ambassador_code')) continue;
+        throw err;
+      }
+    }
+    if (id === null) throw new Error('could not allocate an ambassador code');
+    return c.json(await loadUser(db, config, id), 201);
+  });
+
+  r.get('/application-users/me', requireUser, async (c) => {
+    return c.json(await loadUser(c.var.db, c.var.config, userId(c)));
+  });
+
+  r.put('/application-users/me', requireUser, async (c) => {
+    const { db, config } = c.var;
+    const uid = userId(c);
+    const body = await parseWith(await readJson(c), UpdateMeSchema);
+    const violations: Violation[] = [];
+    if (!(await countryExists(db, body.country_id))) violations.push(countryViolation);
+    const taken = (await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [body.email, uid])).rows.length > 0;
+    if (taken) violations.push(emailTaken);
+    if (body.profile_photo_id !== undefined && body.profile_photo_id !== null) {
+      const own = await db.query('SELECT 1 FROM files WHERE id = $1 AND user_id = $2', [body.profile_photo_id, uid]);
+      if (own.rows.length === 0) {
+        violations.push({ property_path: 'profile_photo_id', message: 'Unknown file.', code: 'file_not_found' });
+      }
+    }
+    if (violations.length) throw validationError(violations);
+    try {
+      const { rows } = await db.query(
+        `UPDATE users SET first_name = $3, last_name = $4, email = $5, country_id = $6,
+                currency = coalesce($7, currency),
+                profile_photo_id = CASE WHEN $8::boolean THEN $9::int ELSE profile_photo_id END,
+                edit_version = edit_version + 1
+          WHERE id = $1 AND edit_version = $2 RETURNING id`,
+        [
+          uid,
+          body.edit_version,
+          body.first_name,
+          body.last_name,
+          body.email,
+          body.country_id,
+          body.currency && /^[A-Z]{3}$/.test(body.currency) ? body.currency : null,
+          body.profile_photo_id !== undefined,
+          body.profile_photo_id ?? null,
+        ],
+      );
+      if (rows.length === 0) throw editConflict();
+    } catch (err) {
+      if (isUniqueViolation(err, 'email')) throw validationError([emailTaken]);
+      throw err;
+    }
+    return c.json(await loadUser(db, config, uid));
+  });
+
+  r.put('/application-users/me/interests', requireUser, async (c) => {
+    const { db, config } = c.var;
+    const uid = userId(c);
+    const body = await parseWith(await readJson(c), InterestsSchema);
+    const ids = [...new Set(body.user_interests)];
+    if (ids.length) {
+      const known = await db.query<{ id: number }>('SELECT id FROM interests WHERE id = ANY($1::int[])', [ids]);
+      if (known.rows.length !== ids.length) {
+        throw validationError([{ property_path: 'user_interests', message: 'Unknown interest.', code: 'interest_not_found' }]);
+      }
+    }
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        'UPDATE users SET edit_version = edit_version + 1 WHERE id = $1 AND edit_version = $2 RETURNING id',
+        [uid, body.edit_version],
+      );
+      if (rows.length === 0) throw editConflict();
+      await tx.query('DELETE FROM user_interests WHERE user_id = $1', [uid]);
+      if (ids.length) {
+        await tx.query('INSERT INTO user_interests (user_id, interest_id) SELECT $1, unnest($2::int[])', [uid, ids]);
+      }
+    });
+    return c.json(await loadUser(db, config, uid));
+  });
+
+  r.delete('/application-users/me', requireUser, async (c) => {
+    const { db } = c.var;
+    const uid = userId(c);
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email', [uid]);
+      if (rows[0]) await tx.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [rows[0].email]);
+    });
+    return c.body(null, 204);
+  });
+
+  r.post('/reset-password/:email', optionalAuth, async (c) => {
+    // Always the same answer: no way to learn whether an account exists. (Sandbox: no mail is sent.)
+    return c.json({}, 200);
+  });
+
+  const InterestsQuery = z.object({ ...pagingSchema(100, 200) });
+  r.get('/interests', requireUser, async (c) => {
+    const q = parseQuery(c, InterestsQuery);
+    const nl = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('nl');
+    const { rows } = await c.var.db.query<{ id: number; name: string; total: number }>(
+      `SELECT id, ${nl ? 'name_nld' : 'name'} AS name, count(*) OVER ()::int AS total FROM interests ORDER BY id LIMIT $1 OFFSET $2`,
+      [q.limit, q.offset],
+    );
+    return c.json({
+      results: rows.map(({ id, name }) => ({ id, name })),
+      metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset },
+    });
+  });
+
+  return r;
+}
+
+export const editConflict = () =>
+  new HttpError(409, 'edit_conflict', 'The profile was changed elsewhere. Reload it and try again.');

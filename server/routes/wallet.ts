@@ -1,0 +1,146 @@
+/**
+ * Wallet, gift-card payment (orders on the sandbox provider), fund-signup journey, tracking, health.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { parseBody, pathId } from '../http/validate.ts';
+import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import { toWalletItem, type WalletRowOut } from './serialize.ts';
+
+const PayBody = z.object({
+  amount: z
+    .number({ error: (i) => (i.input === undefined ? 'amount is required.' : 'amount must be a number.') })
+    .positive({ message: 'amount must be greater than 0.' })
+    .max(500, { message: 'amount must be 500 at most.' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount has at most two decimals.' }),
+});
+
+const TrackBody = z.object({
+  screen: z.string({ error: 'screen is required.' }).trim().min(1).max(100),
+});
+
+export async function listWallet(db: Db, uid: number) {
+  const { rows } = await db.query<WalletRowOut>(
+    `SELECT w.id, w.amount, w.currency, w.digital_card_link, w.brand_id, b.is_primary, b.has_logo, b.name AS brand_name,
+            w.card_number, w.pin, w.barcode_value, w.barcode_format, w.created_at
+       FROM wallet_items w JOIN brands b ON b.id = w.brand_id
+      WHERE w.user_id = $1
+      ORDER BY b.is_primary DESC, w.created_at DESC, w.id DESC`,
+    [uid],
+  );
+  return rows.map(toWalletItem);
+}
+
+function digits(n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String(randomInt(10));
+  return s;
+}
+
+/** Pay or cancel an order found by its sandbox token; pay also creates the wallet card. One transaction. */
+export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel'): Promise<{ id: number; status: string } | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; user_id: number; brand_id: number; amount: number; currency: string; status: string }>(
+      'SELECT id, user_id, brand_id, amount, currency, status FROM orders WHERE token_hash = $1 FOR UPDATE',
+      [sha256(token)],
+    );
+    const order = rows[0];
+    if (!order) return null;
+    if (order.status !== 'pending') return { id: order.id, status: order.status };
+    if (action === 'cancel') {
+      await tx.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
+      return { id: order.id, status: 'cancelled' };
+    }
+    const number = '6036' + digits(12);
+    const card = await tx.query<{ id: number }>(
+      `INSERT INTO wallet_items (user_id, brand_id, amount, currency, digital_card_link, card_number, pin, barcode_value, barcode_format)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'CODE128') RETURNING id`,
+      [
+        order.user_id,
+        order.brand_id,
+        order.amount,
+        order.currency,
+        `https://cards.example/redeem/${number}`,
+        number.replace(/(\d{4})(?=\d)/g, '$1 '),
+        digits(4),
+        number,
+      ],
+    );
+    await tx.query(`UPDATE orders SET status = 'paid', wallet_item_id = $2 WHERE id = $1`, [order.id, card.rows[0].id]);
+    // The gift-card reward: pending until the return period has passed.
+    const brand = await tx.query<{ name: string; giftcard_percent: number; giftcard_type: string }>(
+      'SELECT name, giftcard_percent, giftcard_type FROM brands WHERE id = $1',
+      [order.brand_id],
+    );
+    const b = brand.rows[0];
+    const points = b.giftcard_type === 'fixed' ? Math.round(b.giftcard_percent) : Math.round((order.amount * b.giftcard_percent) / 100);
+    if (points > 0) {
+      await tx.query(
+        `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount,
+                                           ext_amount, ext_currency, ext_state, ext_partner_name)
+         SELECT $1, (SELECT id FROM transaction_types WHERE name = 'purchase'), 'in',
+                (SELECT id FROM loyalty_accounts WHERE user_id = $1), (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'),
+                $2, $3, $4, 'Pending', $5`,
+        [order.user_id, points, order.amount, order.currency, b.name],
+      );
+    }
+    return { id: order.id, status: 'paid' };
+  });
+}
+
+export function walletRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/health', (c) => c.json({ ok: true }));
+
+  r.get('/wallet/me', requireUser, async (c) => c.json(await listWallet(c.var.db, userId(c))));
+
+  r.post('/corporate-partners/:id/pay', requireUser, async (c) => {
+    const uid = userId(c);
+    const id = pathId(c, 'id', 'Brand');
+    const body = await parseBody(c, PayBody);
+    const { db, config } = c.var;
+    const brand = await db.query('SELECT 1 FROM brands WHERE id = $1', [id]);
+    if (brand.rows.length === 0) throw notFound('Brand');
+    const token = randomToken(24);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, brand_id, amount, currency, token_hash) VALUES ($1, $2, $3, 'EUR', $4) RETURNING id`,
+      [uid, id, Math.round(body.amount * 100), sha256(token)],
+    );
+    return c.json({ payment_url: `${config.publicUrl}/sandbox/pay/${token}`, order_id: rows[0].id }, 201);
+  });
+
+  r.get('/payment-intent/order-is-ready/:orderId', requireUser, async (c) => {
+    const uid = userId(c);
+    const id = pathId(c, 'orderId', 'Order');
+    const { rows } = await c.var.db.query<{ status: string; wallet_item_id: number | null }>(
+      'SELECT status, wallet_item_id FROM orders WHERE id = $1 AND user_id = $2',
+      [id, uid],
+    );
+    const o = rows[0];
+    if (!o) throw notFound('Order');
+    if (o.status === 'cancelled') throw new HttpError(409, 'order_cancelled', 'The payment was cancelled.');
+    if (o.status === 'paid') return c.json({ ready: true, status: 'paid', wallet_item_id: o.wallet_item_id ?? undefined }, 200);
+    return c.json({ ready: false, status: 'pending' }, 202);
+  });
+
+  r.get('/loyalty/fondo/journey/start', requireUser, async (c) => {
+    const uid = userId(c);
+    const token = randomToken(24);
+    await c.var.db.query('INSERT INTO fondo_journeys (token_hash, user_id) VALUES ($1, $2)', [sha256(token), uid]);
+    return c.json({ url: `${c.var.config.publicUrl}/sandbox/fondo?token=${token}` });
+  });
+
+  r.post('/tracking/screen-visit', optionalAuth, async (c) => {
+    const body = await parseBody(c, TrackBody);
+    await c.var.db.query('INSERT INTO screen_visits (screen, user_id) VALUES ($1, $2)', [body.screen, c.var.auth?.userId ?? null]);
+    return c.body(null, 204);
+  });
+
+  return r;
+}

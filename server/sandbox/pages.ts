@@ -1,0 +1,155 @@
+/**
+ * Test-mode third parties, same origin under /sandbox:
+ * - payment provider: /sandbox/pay/{token} with Pay and Cancel (plain forms, no scripts);
+ * - fund-signup provider: /sandbox/fondo?token=… (framed by the app) whose form targets the top
+ *   window and ends on the app's /journey/success route.
+ * Return URLs come from PUBLIC_URL only, never from the request.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { escapeHtml } from '../text.ts';
+import { sha256 } from '../auth/tokens.ts';
+import { settleOrder } from '../routes/wallet.ts';
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; background: #f4f6f5; color: #1b2521; }
+  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem;
+         box-shadow: 0 1px 4px rgba(0,0,0,.12); }
+  h1 { font-size: 1.35rem; margin: 0 0 .75rem; }
+  p { line-height: 1.5; }
+  .badge { display: inline-block; background: #fff4d6; color: #5c4300; border-radius: 4px; padding: .1rem .5rem; font-size: .85rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1rem; }
+  .row { display: flex; gap: .75rem; flex-wrap: wrap; }
+  button { font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1.4rem; cursor: pointer; border: 2px solid #0b6b4f; }
+  button.primary { background: #0b6b4f; color: #fff; }
+  button.secondary { background: #fff; color: #0b6b4f; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #1b4fd6; outline-offset: 2px; }
+  label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
+  input { font: inherit; width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #5b6b64; border-radius: 6px; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 = 200) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(body, status);
+}
+
+const tokenOk = (t: string | undefined): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{10,100}$/.test(t);
+
+function formatEuro(minor: number): string {
+  return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+}
+
+export function sandboxRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/pay/:token', async (c) => {
+    const token = c.req.param('token');
+    const notFoundPage = () =>
+      html(c, page('Payment not found', `<h1>Payment not found</h1><p>This payment link is not valid.</p>`), 404);
+    if (!tokenOk(token)) return notFoundPage();
+    const { rows } = await c.var.db.query<{ id: number; amount: number; currency: string; status: string; brand: string }>(
+      `SELECT o.id, o.amount, o.currency, o.status, b.name AS brand FROM orders o JOIN brands b ON b.id = o.brand_id WHERE o.token_hash = $1`,
+      [sha256(token)],
+    );
+    const o = rows[0];
+    if (!o) return notFoundPage();
+    if (o.status !== 'pending') {
+      return html(
+        c,
+        page(
+          'Payment closed',
+          `<h1>Payment already ${o.status === 'paid' ? 'completed' : 'cancelled'}</h1>
+<p><a href="${escapeHtml(returnUrl(c, o.id, o.status === 'cancelled'))}">Back to SocialPay</a></p>`,
+        ),
+      );
+    }
+    const base = `/sandbox/pay/${encodeURIComponent(token)}`;
+    return html(
+      c,
+      page(
+        'Sandbox payment',
+        `<p><span class="badge">Test mode: no real money is charged</span></p>
+<h1>Pay for your ${escapeHtml(o.brand)} gift card</h1>
+<p>Order #${o.id}</p>
+<p class="amount" aria-label="Amount">${escapeHtml(formatEuro(o.amount))}</p>
+<div class="row">
+  <form method="post" action="${base}/pay"><button type="submit" class="primary">Pay</button></form>
+  <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</div>`,
+      ),
+    );
+  });
+
+  for (const action of ['pay', 'cancel'] as const) {
+    r.post(`/pay/:token/${action}`, async (c) => {
+      const token = c.req.param('token');
+      const result = tokenOk(token) ? await settleOrder(c.var.db, token, action) : null;
+      if (!result) return html(c, page('Payment not found', `<h1>Payment not found</h1><p>This payment link is not valid.</p>`), 404);
+      return c.redirect(returnUrl(c, result.id, result.status === 'cancelled'), 303);
+    });
+  }
+
+  r.get('/fondo', async (c) => {
+    const token = c.req.query('token');
+    const valid =
+      tokenOk(token) &&
+      (await c.var.db.query('SELECT 1 FROM fondo_journeys WHERE token_hash = $1', [sha256(token)])).rows.length > 0;
+    if (!valid) {
+      return html(c, page('Sign-up link expired', `<h1>Sign-up link expired</h1><p>Please start the sign-up again from the app.</p>`), 404);
+    }
+    return html(
+      c,
+      page(
+        'Open your investment account',
+        `<p><span class="badge">Test mode: sandbox fund provider</span></p>
+<h1>Open your investment account</h1>
+<p>Actively managed global securities fund aiming for stable growth with low drawdown.</p>
+<form method="post" action="/sandbox/fondo/done" target="_top">
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <label for="full-name">Full name</label>
+  <input id="full-name" name="name" autocomplete="name" required maxlength="100">
+  <p><button type="submit" class="primary">Sign up</button></p>
+</form>`,
+      ),
+    );
+  });
+
+  r.post('/fondo/done', async (c) => {
+    let token: string | undefined;
+    try {
+      const form = await c.req.parseBody();
+      token = typeof form.token === 'string' ? form.token : undefined;
+    } catch {
+      token = undefined;
+    }
+    if (tokenOk(token)) {
+      await c.var.db.query('UPDATE fondo_journeys SET completed_at = now() WHERE token_hash = $1 AND completed_at IS NULL', [sha256(token)]);
+    }
+    return c.redirect(`${c.var.config.publicUrl}/#/journey/success`, 303);
+  });
+
+  return r;
+}
+
+function returnUrl(c: Context<AppEnv>, orderId: number, cancelled: boolean): string {
+  return `${c.var.config.publicUrl}/#/wallet?orderId=${orderId}${cancelled ? '&status=cancelled' : ''}`;
+}

@@ -1,0 +1,18 @@
+/** Search key: lower case with accents stripped, so 'Cafe' finds 'Café' without the unaccent extension. */
+export function searchKey(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Escapes a string for a LIKE pattern (backslash is PostgreSQL's default LIKE escape). */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+export function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
