@@ -2,14 +2,16 @@
  * Following brands goes through the offline outbox (src/offline/outbox.ts): the change shows at once
  * (usePendingChanges overlay, with a pending mark), is queued in IndexedDB and synced by the outbox.
  * Synced → the favourites list and the brand's cached copies are refreshed; rejected → the overlay
- * disappears (so the toggle reverts) and the user is told why.
+ * disappears (so the toggle reverts) and a toast tells the user why, in their language.
  * This file is the favorites feature's public surface for the shop, brands and gift-cards features.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '../../../server/contract/types';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
+import { i18next } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { showToast } from '../../ui/toast';
 import { effectiveFavorite } from './favorite-logic';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
@@ -39,7 +41,6 @@ export function patchBrandInCaches(qc: QueryClient, brandId: number, favorite: b
 }
 
 let installedFor: QueryClient | null = null;
-const rejectionListeners = new Set<(message: string | null) => void>();
 
 /** Subscribe once per query client to the outbox's synced/rejected events. */
 export function installFavoriteSync(qc: QueryClient): void {
@@ -52,22 +53,17 @@ export function installFavoriteSync(qc: QueryClient): void {
   });
   onOutboxRejected((change, error: ApiError | null) => {
     if (change.kind !== 'favorite') return;
+    // The overlay has already dropped the change, so the toggle shows the server's state again.
     void qc.invalidateQueries({ queryKey: ['favorites'] });
-    for (const fn of rejectionListeners) fn(error?.error_description ?? null);
+    showToast(rejectionMessage(change.favorite, error), { tone: 'error', duration: 5000 });
   });
 }
 
-/** The latest rejection message (null = use the generic text), cleared by dismiss(). */
-export function useFavoriteRejection(): { rejected: boolean; message: string | null; dismiss: () => void } {
-  const [state, setState] = useState<{ rejected: boolean; message: string | null }>({ rejected: false, message: null });
-  useEffect(() => {
-    const fn = (message: string | null) => setState({ rejected: true, message });
-    rejectionListeners.add(fn);
-    return () => {
-      rejectionListeners.delete(fn);
-    };
-  }, []);
-  return { ...state, dismiss: useCallback(() => setState({ rejected: false, message: null }), []) };
+/** The message shown when the server refuses a favourite change, in the active language. */
+function rejectionMessage(favorite: boolean, error: ApiError | null): string {
+  const key = favorite ? 'favorite_rejected_add' : 'favorite_rejected_remove';
+  const base = i18next.t(key, { ns: 'shop' });
+  return error?.error_description ? `${base} (${error.error_description})` : base;
 }
 
 export interface FavoriteState {
@@ -81,7 +77,8 @@ export interface FavoriteState {
  */
 export function useFavorites(): {
   stateOf: (brand: { id: number; is_favorite: boolean }) => FavoriteState;
-  setFavorite: (brandId: number, favorite: boolean) => Promise<void>;
+  /** `previous` is the server's flag when known (so a change back to it cancels the queued one). */
+  setFavorite: (brandId: number, favorite: boolean, previous?: boolean) => Promise<void>;
   busy: (brandId: number) => boolean;
 } {
   const qc = useQueryClient();
@@ -93,12 +90,12 @@ export function useFavorites(): {
 
   const stateOf = useCallback((brand: { id: number; is_favorite: boolean }) => effectiveFavorite(brand, pending), [pending]);
   const setFavorite = useCallback(
-    async (brandId: number, favorite: boolean) => {
+    async (brandId: number, favorite: boolean, previous?: boolean) => {
       if (userId == null || inFlightRef.current.has(brandId)) return;
       inFlightRef.current.add(brandId);
       setInFlight(new Set(inFlightRef.current));
       try {
-        await queueChange(userId, { kind: 'favorite', brandId, favorite });
+        await queueChange(userId, { kind: 'favorite', brandId, favorite }, previous);
       } finally {
         inFlightRef.current.delete(brandId);
         setInFlight(new Set(inFlightRef.current));

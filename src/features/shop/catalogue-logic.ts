@@ -10,8 +10,6 @@ export type Lang = 'en' | 'nl';
 export const ROW_SIZE = 8;
 /** Load-more page size of the expanded grid (SPEC §9). */
 export const GRID_PAGE = 12;
-/** Page size of the first "all brands" request that seeds the rows (SPEC §9: shop 200). */
-export const SHOP_PAGE = 200;
 /** Categories without a sort order go last (SPEC §2: fallback 999). */
 export const SORT_FALLBACK = 999;
 
@@ -28,46 +26,6 @@ export function sortCategories<C extends Pick<Category, 'id' | 'sort_order'>>(ca
   return [...categories].sort(
     (a, b) => (a.sort_order ?? SORT_FALLBACK) - (b.sort_order ?? SORT_FALLBACK) || a.id - b.id,
   );
-}
-
-/** Does a brand belong in a category row? Its main category or any secondary one. */
-export function brandInCategory(brand: Pick<Brand, 'category' | 'secondary_categories'>, categoryId: number): boolean {
-  if (brand.category?.id === categoryId) return true;
-  return (brand.secondary_categories ?? []).some((c) => c.id === categoryId);
-}
-
-export interface RowSeed {
-  brands: Brand[];
-  hasMore: boolean;
-}
-
-/**
- * Seed category rows from one name-ordered prefix of all brands (the first SHOP_PAGE of /category/all).
- * Because every list is ordered by name, the members of a category inside that prefix are the first
- * members of the category's own list. So a row is exact when the prefix holds more than ROW_SIZE of
- * them (and then more remain), or when the prefix is the whole catalogue. Other rows are left out
- * (undefined) and fetch their own page. This makes the first paint one request instead of one per row.
- */
-export function seedRows(
-  categories: readonly Pick<Category, 'id'>[],
-  prefix: readonly Brand[],
-  total: number,
-): Map<number, RowSeed> {
-  const complete = prefix.length >= total;
-  const members = new Map<number, Brand[]>();
-  for (const c of categories) members.set(c.id, []);
-  for (const brand of prefix) {
-    const ids = new Set<number>();
-    if (brand.category) ids.add(brand.category.id);
-    for (const s of brand.secondary_categories ?? []) ids.add(s.id);
-    for (const id of ids) members.get(id)?.push(brand);
-  }
-  const seeds = new Map<number, RowSeed>();
-  for (const [id, list] of members) {
-    if (list.length > ROW_SIZE) seeds.set(id, { brands: list.slice(0, ROW_SIZE), hasMore: true });
-    else if (complete) seeds.set(id, { brands: list, hasMore: false });
-  }
-  return seeds;
 }
 
 /**

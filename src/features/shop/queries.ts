@@ -5,7 +5,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Brand, Paged } from '../../../server/contract/types';
 import { fetchBrandById, fetchBrandByName, fetchBrands, fetchCategories, fetchFavorites, type Audience } from './api';
-import { GRID_PAGE, nextGridOffset, ROW_SIZE, SHOP_PAGE, sortCategories, type Lang, type RowSeed } from './catalogue-logic';
+import { GRID_PAGE, nextGridOffset, ROW_SIZE, sortCategories, type Lang } from './catalogue-logic';
+
+export interface RowData {
+  brands: Brand[];
+  hasMore: boolean;
+}
 
 export const CATALOGUE_GC = 1000 * 60 * 60 * 24 * 7;
 const STALE = 1000 * 60 * 5;
@@ -22,20 +27,11 @@ export const catalogueQueries = {
       gcTime: CATALOGUE_GC,
     }),
 
-  /** The first SHOP_PAGE brands by name: seeds the category rows in one request. */
-  prefix: (lang: Lang, audience: Audience) =>
-    queryOptions({
-      queryKey: ['catalogue', lang, audience, 'prefix'] as const,
-      queryFn: ({ signal }) => fetchBrands({ audience, lang, category: 'all', limit: SHOP_PAGE, offset: 0, signal }),
-      staleTime: STALE,
-      gcTime: CATALOGUE_GC,
-    }),
-
   /** One category row: its first ROW_SIZE brands and whether more remain. */
   row: (lang: Lang, audience: Audience, categoryId: number) =>
     queryOptions({
       queryKey: ['catalogue', lang, audience, 'row', categoryId] as const,
-      queryFn: ({ signal }): Promise<RowSeed> =>
+      queryFn: ({ signal }): Promise<RowData> =>
         fetchBrands({ audience, lang, category: categoryId, limit: ROW_SIZE, offset: 0, signal }).then((p) => ({
           brands: p.results,
           hasMore: p.metadata.total > p.results.length,

@@ -1,0 +1,77 @@
+/**
+ * Favorites (SPEC §2, §4): 'You have N favorites', a grid of the followed brands each with an unfollow
+ * icon (removed at once through the outbox, count lowered, list reloaded once synced), a tile to add a
+ * brand (home search with the add-favourite flag), a spinner while loading and an empty state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { useGo } from '../../lib/navigation';
+import { usePendingChanges } from '../../offline/outbox';
+import { CloseIcon } from '../../ui/icons';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { BrandTile } from '../shop/brand-tile';
+import { brandName } from '../shop/catalogue-logic';
+import { LoadError } from '../shop/load-error';
+import { catalogueQueries } from '../shop/queries';
+import { overlayFavoritesList } from './favorite-logic';
+import { useFavorites } from './mutations';
+import '../brands/brands.css';
+
+export function FavoritesScreen() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const go = useGo();
+  const pending = usePendingChanges();
+  const favorites = useFavorites();
+  const q = useQuery(catalogueQueries.favorites());
+  const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
+
+  return (
+    <div className="sp-screen sp-favorites">
+      <ScreenHeader title={t('favorites_title')} onBack={() => go('/menu')} />
+      {q.isPending ? <CenteredSpinner /> : null}
+      {q.isError && !q.data ? <LoadError onRetry={() => void q.refetch()} /> : null}
+      {view ? (
+        <>
+          <p className="sp-favorites__count" role="status">{t('favorites_count', { count: view.total })}</p>
+          {view.items.length === 0 ? <p>{t('favorites_empty_screen')}</p> : null}
+          <ul className="sp-favorites__grid">
+            {view.items.map((b) => {
+              const name = brandName(b, lang);
+              return (
+                <li key={b.id}>
+                  <BrandTile
+                    brand={b}
+                    lang={lang}
+                    badgeLabel={t('badge_label')}
+                    onOpen={() => go(`/gift-card/${b.id}`)}
+                    extra={
+                      <button
+                        type="button"
+                        className="sp-favorites__unfollow"
+                        aria-label={t('unfollow_brand', { name })}
+                        title={t('unfollow_brand', { name })}
+                        disabled={favorites.busy(b.id)}
+                        onClick={() => void favorites.setFavorite(b.id, false, b.is_favorite)}
+                      >
+                        <CloseIcon />
+                      </button>
+                    }
+                  />
+                </li>
+              );
+            })}
+            <li>
+              <button type="button" className="sp-favorites__add" onClick={() => go('/?addFavorite=1')}>
+                <span aria-hidden="true" className="sp-favorites__plus">+</span>
+                {t('favorites_add_tile')}
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen. */
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '../../../server/contract/types';
+import { useGo } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { useFavorites } from './mutations';
+
+export function FollowToggle(props: { brand: Brand; name: string }) {
+  const { t } = useTranslation('shop');
+  const { isSignedIn } = useSession();
+  const go = useGo();
+  const favorites = useFavorites();
+  const state = favorites.stateOf(props.brand);
+  if (!isSignedIn) {
+    return (
+      <button type="button" className="sp-follow" onClick={() => go('/menu')}>
+        <span aria-hidden="true">♡</span> {t('follow')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={state.favorite ? 'sp-follow sp-follow--on' : 'sp-follow'}
+      aria-pressed={state.favorite}
+      aria-label={t('follow_brand', { name: props.name })}
+      disabled={favorites.busy(props.brand.id)}
+      onClick={() => void favorites.setFavorite(props.brand.id, !state.favorite, props.brand.is_favorite)}
+    >
+      <span aria-hidden="true">{state.favorite ? '♥' : '♡'}</span> {state.favorite ? t('following') : t('follow')}
+      {state.pending ? <span className="sp-pending">{t('pending_sync')}</span> : null}
+    </button>
+  );
+}

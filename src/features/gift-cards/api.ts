@@ -1,0 +1,7 @@
+import type { PayResponse } from '../../../server/contract/types';
+import { request } from '../../lib/http';
+
+/** POST /corporate-partners/{id}/pay { amount } (euros, a number) → payment_url. */
+export function createPayment(brandId: number, amount: number): Promise<PayResponse> {
+  return request<PayResponse>(`/corporate-partners/${brandId}/pay`, { method: 'POST', body: { amount } });
+}

@@ -1,0 +1,137 @@
+/**
+ * Gift Card (SPEC §2, §4, §5): the brand card with its reward badge and favourite toggle, the sanitised
+ * description, a euro amount and Buy. Buy → processing (disabled) → POST pay → the browser goes to
+ * payment_url, only when it is on the payment provider's origin; otherwise the user is told it failed.
+ * /gift-card without a brand uses the first primary brand.
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '../../../server/contract/types';
+import { useLang, type Lang } from '../../lib/i18n';
+import { useGo } from '../../lib/navigation';
+import { SafeHtml } from '../../lib/sanitize';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { FollowToggle } from '../favorites/follow-toggle';
+import { giftcardBadge } from '../shop/badge';
+import { brandName } from '../shop/catalogue-logic';
+import { LoadError } from '../shop/load-error';
+import { catalogueQueries } from '../shop/queries';
+import { createPayment } from './api';
+import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, safePaymentUrl } from './amount';
+import '../brands/brands.css';
+import './gift-cards.css';
+
+function GiftCardForm(props: { brand: Brand; lang: Lang }) {
+  const { t } = useTranslation('shop');
+  const { isSignedIn } = useSession();
+  const go = useGo();
+  const inputId = useId();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const { amount, error } = parseAmount(text);
+  const pay = useMutation({
+    mutationFn: (value: number) => createPayment(props.brand.id, value),
+    onSuccess: (res) => {
+      const url = safePaymentUrl(res?.payment_url, paymentOrigin(), window.location.href);
+      if (!url) {
+        console.log('Payment URL missing or not on the payment provider origin', res?.payment_url);
+        setFailed(true);
+        return;
+      }
+      window.location.assign(url);
+    },
+    onError: (err) => {
+      console.log('Payment could not be created', err);
+      setFailed(true);
+    },
+  });
+  // While the browser is leaving for the provider the button stays in its processing state.
+  const processing = pay.isPending || (pay.isSuccess && !failed);
+  const showError = text.trim() !== '' && error !== null;
+
+  return (
+    <form
+      className="sp-giftcard__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!isSignedIn) return go('/menu');
+        if (amount === null || processing) return;
+        setFailed(false);
+        pay.mutate(amount);
+      }}
+    >
+      <label htmlFor={inputId} className="sp-giftcard__label">{t('amount_label')}</label>
+      <div className="sp-giftcard__amount">
+        <span aria-hidden="true">€</span>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          min={MIN_AMOUNT}
+          max={MAX_AMOUNT}
+          step="0.01"
+          value={text}
+          aria-describedby={hintId}
+          aria-invalid={showError || undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <p id={hintId} className={showError ? 'sp-error__text' : 'sp-muted'}>
+        {showError ? t(`amount_error_${error}`, { min: MIN_AMOUNT, max: MAX_AMOUNT }) : t('amount_hint', { min: MIN_AMOUNT, max: MAX_AMOUNT })}
+      </p>
+      <Button type="submit" variant="primary" disabled={amount === null || processing} busy={processing}>
+        {processing ? t('processing') : t('buy')}
+      </Button>
+      {failed ? <p className="sp-error__text" role="alert">{t('payment_failed')}</p> : null}
+    </form>
+  );
+}
+
+function GiftCardView(props: { brand: Brand; lang: Lang }) {
+  const { t } = useTranslation('shop');
+  const go = useGo();
+  const { brand, lang } = props;
+  const name = brandName(brand, lang);
+  const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
+  const description = lang === 'nl' && brand.description_nld ? brand.description_nld : brand.description;
+  return (
+    <div className="sp-screen sp-giftcard">
+      <ScreenHeader title={t('gift_card_title')} onBack={() => go('/menu')} />
+      <div className="sp-giftcard__card">
+        {logo ? <img className="sp-giftcard__logo" src={logo} alt="" width={72} height={72} /> : null}
+        <div className="sp-giftcard__card-text">
+          <h2 className="sp-giftcard__name">{name}</h2>
+          <p className="sp-giftcard__badge">{t('gift_card_reward', { reward: giftcardBadge(brand, lang) })}</p>
+        </div>
+        <FollowToggle brand={brand} name={name} />
+      </div>
+      {description ? <SafeHtml className="sp-giftcard__description" html={description} /> : null}
+      <GiftCardForm brand={brand} lang={lang} />
+      <Button variant="link" onClick={() => go(`/corporate/${brand.id}`)}>{t('about_brand', { name })}</Button>
+    </div>
+  );
+}
+
+export function GiftCardScreen() {
+  const lang = useLang();
+  const { isSignedIn } = useSession();
+  const audience = isSignedIn ? 'user' : 'visitor';
+  const params = useParams({ strict: false }) as { brandId?: string };
+  const id = params.brandId ? Number(params.brandId) : null;
+  const byId = useQuery({ ...catalogueQueries.brand(lang, audience, id ?? 0), enabled: id !== null && id > 0 });
+  const primary = useQuery({ ...catalogueQueries.primary(lang, audience), enabled: id === null });
+  const brand = id !== null ? byId.data : primary.data?.[0];
+  const q = id !== null ? byId : primary;
+  if (brand) return <GiftCardView brand={brand} lang={lang} />;
+  if (q.isError || (id !== null && !(id > 0)) || (primary.data && primary.data.length === 0)) {
+    return <LoadError onRetry={() => void q.refetch()} />;
+  }
+  return <CenteredSpinner />;
+}

@@ -1,0 +1,100 @@
+/**
+ * The expanded brand grid (a category's "Load more", a chosen category, search results). Virtualised with
+ * the window as scroller: only the rows near the screen are in the DOM, so 10,000 brands stay smooth.
+ * Pages of GRID_PAGE; "Load more" stays only while full pages come back. Search keeps the previous
+ * results on screen while the next answer is on its way (keepPreviousData), and the query's signal
+ * aborts the request a newer search replaced.
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { Audience } from './api';
+import { BrandTile, type TileBrand } from './brand-tile';
+import { uniqueBrands, type Lang } from './catalogue-logic';
+import { LoadError } from './load-error';
+import { catalogueQueries } from './queries';
+
+const MIN_TILE = 150;
+const GAP = 12;
+const ROW_ESTIMATE = 236;
+
+function useColumns() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [cols, setCols] = useState(2);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setCols(Math.max(1, Math.floor((el.clientWidth + GAP) / (MIN_TILE + GAP))));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, cols };
+}
+
+export function BrandGrid(props: {
+  lang: Lang;
+  audience: Audience;
+  category: 'all' | number;
+  name: string;
+  labelledBy?: string;
+  onOpen: (brand: TileBrand) => void;
+  renderMark?: (brand: TileBrand) => React.ReactNode;
+}) {
+  const { t } = useTranslation('shop');
+  const q = useInfiniteQuery({
+    ...catalogueQueries.grid(props.lang, props.audience, props.category, props.name),
+    placeholderData: keepPreviousData,
+  });
+  const brands = useMemo(() => uniqueBrands(q.data?.pages.map((p) => p.results) ?? []), [q.data]);
+  const { ref, cols } = useColumns();
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    if (top !== margin) setMargin(top);
+  });
+  const rowCount = Math.ceil(brands.length / cols);
+  const virt = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 3, scrollMargin: margin, gap: GAP });
+
+  if (q.isError && !q.data) return <LoadError onRetry={() => void q.refetch()} />;
+
+  return (
+    <div className="sp-grid" aria-busy={q.isFetching || undefined}>
+      <div ref={ref} className="sp-grid__body" role="list" aria-labelledby={props.labelledBy} style={{ height: virt.getTotalSize() }}>
+        {virt.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virt.measureElement}
+            className="sp-grid__row"
+            style={{ transform: `translateY(${row.start - margin}px)`, gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+          >
+            {brands.slice(row.index * cols, row.index * cols + cols).map((b, i) => (
+              <div role="listitem" key={b.id} aria-setsize={brands.length} aria-posinset={row.index * cols + i + 1}>
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {q.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
+      {!q.isPending && brands.length === 0 && !q.isError ? <p className="sp-muted" role="status">{t('no_results')}</p> : null}
+      {q.isError && q.data ? <LoadError onRetry={() => void q.fetchNextPage()} /> : null}
+      {q.hasNextPage ? (
+        <button
+          type="button"
+          className="sp-button sp-button--secondary sp-grid__more"
+          disabled={q.isFetchingNextPage}
+          onClick={() => void q.fetchNextPage()}
+        >
+          {q.isFetchingNextPage ? t('loading') : t('load_more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A brand tile: photo (or logo, or name) honouring the hide flags, the gift-card reward badge and the site.
+ * Part of the catalogue's public surface (the favorites feature uses it too).
+ */
+import type { ReactNode } from 'react';
+import type { Brand } from '../../../server/contract/types';
+import { giftcardBadge } from './badge';
+import { brandName, type Lang } from './catalogue-logic';
+import './shop.css';
+
+export type TileBrand = Pick<
+  Brand,
+  | 'id' | 'name' | 'name_nld' | 'photo' | 'logo' | 'hide_background_image' | 'hide_logo' | 'hide_name'
+  | 'site' | 'giftcard_percent' | 'giftcard_type' | 'commission_currency' | 'is_favorite'
+>;
+
+export function siteLabel(site: string): string {
+  return site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+export function BrandTile(props: {
+  brand: TileBrand;
+  lang: Lang;
+  onOpen: (brand: TileBrand) => void;
+  /** Extra controls rendered on the tile, outside the main button (e.g. an unfollow icon). */
+  extra?: ReactNode;
+  /** Visible mark for an unsynced change. */
+  mark?: ReactNode;
+  badgeLabel: string;
+}) {
+  const { brand, lang } = props;
+  const name = brandName(brand, lang);
+  const photo = !brand.hide_background_image && brand.photo?.url ? brand.photo.url : null;
+  const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
+  const badge = giftcardBadge(brand, lang);
+  return (
+    <div className="sp-tile" data-brand-id={brand.id}>
+      <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>
+        <span className="sp-tile__media">
+          {photo ? <img className="sp-tile__photo" src={photo} alt="" loading="lazy" decoding="async" width={320} height={180} /> : null}
+          {logo ? (
+            <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading="lazy" decoding="async" width={64} height={64} />
+          ) : null}
+          {!photo && !logo ? <span className="sp-tile__initial" aria-hidden="true">{name.slice(0, 1)}</span> : null}
+          <span className="sp-tile__badge">
+            <span className="sp-visually-hidden">{props.badgeLabel} </span>
+            {badge}
+          </span>
+        </span>
+        <span className={brand.hide_name ? 'sp-visually-hidden' : 'sp-tile__name'}>{name}</span>
+        {brand.site ? <span className="sp-tile__site">{siteLabel(brand.site)}</span> : null}
+        {props.mark}
+      </button>
+      {props.extra}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * One category row: loads its first ROW_SIZE brands when it comes near the screen (so a long category
+ * list costs nothing below the fold), arrows scroll 400px, "Load more" expands it into the grid.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../server/contract/types';
+import type { Audience } from './api';
+import { BrandGrid } from './brand-grid';
+import { BrandTile, type TileBrand } from './brand-tile';
+import { categoryName, type Lang } from './catalogue-logic';
+import { LoadError } from './load-error';
+import { catalogueQueries } from './queries';
+import { Scroller } from '../../ui/scroller';
+
+function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '600px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+export function CategoryRow(props: {
+  category: Category;
+  lang: Lang;
+  audience: Audience;
+  onOpen: (brand: TileBrand) => void;
+  renderMark?: (brand: TileBrand) => React.ReactNode;
+}) {
+  const { t } = useTranslation('shop');
+  const headingId = useId();
+  const [ref, near] = useNearScreen<HTMLElement>();
+  const [expanded, setExpanded] = useState(false);
+  const q = useQuery({ ...catalogueQueries.row(props.lang, props.audience, props.category.id), enabled: near });
+  const title = categoryName(props.category, props.lang);
+  if (q.data && q.data.brands.length === 0) return null;
+  return (
+    <section ref={ref} className="sp-row" aria-labelledby={headingId} data-category-id={props.category.id}>
+      <h2 id={headingId} className="sp-row__title">{title}</h2>
+      {q.isError ? <LoadError onRetry={() => void q.refetch()} /> : null}
+      {!q.data && !q.isError ? <div className="sp-row__placeholder" aria-hidden="true" /> : null}
+      {q.data && !expanded ? (
+        <>
+          <Scroller step={400} label={title}>
+            {q.data.brands.map((b) => (
+              <div role="listitem" className="sp-row__item" key={b.id}>
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} />
+              </div>
+            ))}
+          </Scroller>
+          {q.data.hasMore ? (
+            <button type="button" className="sp-button sp-button--secondary sp-row__more" onClick={() => setExpanded(true)} aria-label={t('load_more_in', { name: title })}>
+              {t('load_more')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {expanded ? (
+        <BrandGrid lang={props.lang} audience={props.audience} category={props.category.id} name="" labelledBy={headingId} onOpen={props.onOpen} renderMark={props.renderMark} />
+      ) : null}
+    </section>
+  );
+}

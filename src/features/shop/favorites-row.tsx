@@ -1,0 +1,43 @@
+/** The signed-in shop's Favorites row, with the optimistic outbox overlay; empty, it invites adding one. */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../../offline/outbox';
+import { overlayFavoritesList } from '../favorites/favorite-logic';
+import { BrandTile, type TileBrand } from './brand-tile';
+import type { Lang } from './catalogue-logic';
+import { LoadError } from './load-error';
+import { catalogueQueries } from './queries';
+import { Scroller } from '../../ui/scroller';
+
+export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {
+  const { t } = useTranslation('shop');
+  const headingId = useId();
+  const pending = usePendingChanges();
+  const q = useQuery(catalogueQueries.favorites());
+  const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
+  return (
+    <section className="sp-row sp-row--favorites" aria-labelledby={headingId}>
+      <div className="sp-row__head">
+        <h2 id={headingId} className="sp-row__title">{t('favorites_title')}</h2>
+        <button type="button" className="sp-link-button" onClick={() => props.go('/favorites')}>{t('favorites_see_all')}</button>
+      </div>
+      {q.isError ? <LoadError onRetry={() => void q.refetch()} /> : null}
+      {view && view.items.length === 0 ? (
+        <p className="sp-row__empty">
+          {t('favorites_empty')}{' '}
+          <button type="button" className="sp-link-button" onClick={() => props.go('/?addFavorite=1')}>{t('favorites_add')}</button>
+        </p>
+      ) : null}
+      {view && view.items.length > 0 ? (
+        <Scroller step={400} label={t('favorites_title')}>
+          {view.items.slice(0, 12).map((b) => (
+            <div role="listitem" className="sp-row__item" key={b.id}>
+              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} />
+            </div>
+          ))}
+        </Scroller>
+      ) : null}
+    </section>
+  );
+}

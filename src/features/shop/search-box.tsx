@@ -1,0 +1,55 @@
+/** The shop search: answers while typing (debounced), Search button and Enter answer at once, X clears. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SEARCH_INPUT_ID = 'shop-search-input';
+const DEBOUNCE_MS = 150;
+
+export function SearchBox(props: { onSearch: (text: string) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation('shop');
+  const [text, setText] = useState('');
+  const { onSearch } = props;
+  useEffect(() => {
+    const id = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [text, onSearch]);
+  return (
+    <form
+      className="sp-search"
+      role="search"
+      aria-label={t('search_label')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={SEARCH_INPUT_ID} className="sp-visually-hidden">{t('search_label')}</label>
+      <input
+        id={SEARCH_INPUT_ID}
+        className="sp-search__input"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={t('search_placeholder')}
+        value={text}
+        autoFocus={props.autoFocus}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {text ? (
+        <button
+          type="button"
+          className="sp-search__clear"
+          aria-label={t('search_clear')}
+          onClick={() => {
+            setText('');
+            onSearch('');
+            document.getElementById(SEARCH_INPUT_ID)?.focus();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+      <button type="submit" className="sp-button sp-button--primary sp-search__submit">{t('search')}</button>
+    </form>
+  );
+}

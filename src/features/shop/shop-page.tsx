@@ -1,0 +1,123 @@
+/**
+ * The shop page (the root route and the one eagerly loaded screen): search, categories, brand rows,
+ * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
+ */
+import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { useGo } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { brandTapAction } from '../favorites/favorite-logic';
+import { useFavorites } from '../favorites/mutations';
+import { BrandGrid } from './brand-grid';
+import type { TileBrand } from './brand-tile';
+import { categoryName } from './catalogue-logic';
+import { CategoryRow } from './category-row';
+import { FavoritesRow } from './favorites-row';
+import { LoadError } from './load-error';
+import { catalogueQueries } from './queries';
+import { SearchBox } from './search-box';
+import { ShopTiles } from './shop-tiles';
+
+function readAddFavorite(search: unknown): boolean {
+  const v = (search as Record<string, unknown> | undefined)?.addFavorite;
+  return v === 1 || v === '1' || v === true || v === 'true';
+}
+
+export function ShopPage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const { isSignedIn } = useSession();
+  const audience = isSignedIn ? 'user' : 'visitor';
+  const go = useGo();
+  const addFavoriteFlag = isSignedIn && readAddFavorite(useSearch({ strict: false }));
+  const favorites = useFavorites();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<'all' | number>('all');
+  const categories = useQuery(catalogueQueries.categories(lang, audience));
+  const resultsId = useId();
+
+  const onSearch = useCallback((text: string) => setQuery(text), []);
+
+  const onOpen = useCallback(
+    (brand: TileBrand) => {
+      const action = brandTapAction({
+        signedIn: isSignedIn,
+        addFavoriteFlag,
+        brandId: brand.id,
+        isFavorite: favorites.stateOf(brand).favorite,
+      });
+      if (action.kind === 'start') return go('/menu');
+      if (action.addFavorite) void favorites.setFavorite(brand.id, true, brand.is_favorite);
+      go(`/gift-card/${action.brandId}`);
+    },
+    [isSignedIn, addFavoriteFlag, favorites, go],
+  );
+
+  const renderMark = useCallback(
+    (brand: TileBrand) => {
+      if (!isSignedIn) return null;
+      const s = favorites.stateOf(brand);
+      if (!s.favorite) return null;
+      return (
+        <span className={s.pending ? 'sp-tile__fav sp-tile__fav--pending' : 'sp-tile__fav'}>
+          <span aria-hidden="true">♥</span>
+          <span className="sp-visually-hidden">{s.pending ? t('favorite_pending') : t('favorite')}</span>
+        </span>
+      );
+    },
+    [isSignedIn, favorites, t],
+  );
+
+  const chosen = category === 'all' ? null : categories.data?.find((c) => c.id === category) ?? null;
+
+  return (
+    <div className="sp-shop">
+      <h1 className="sp-visually-hidden">{t('title')}</h1>
+      <SearchBox onSearch={onSearch} autoFocus={addFavoriteFlag} />
+      {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
+
+      <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} />
+      {isSignedIn && !query ? <FavoritesRow lang={lang} go={go} onOpen={onOpen} /> : null}
+
+      {categories.isError ? <LoadError onRetry={() => void categories.refetch()} /> : null}
+      {categories.data && !query ? (
+        <nav className="sp-categories" aria-label={t('categories_label')}>
+          <ul className="sp-categories__list">
+            <li>
+              <button type="button" className="sp-chip" aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
+                {t('all')}
+              </button>
+            </li>
+            {categories.data.map((c) => (
+              <li key={c.id}>
+                <button type="button" className="sp-chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+                  {categoryName(c, lang)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {query ? (
+        <section className="sp-results" aria-labelledby={resultsId}>
+          <h2 id={resultsId} className="sp-row__title">{t('results_for', { query })}</h2>
+          <BrandGrid lang={lang} audience={audience} category="all" name={query} labelledBy={resultsId} onOpen={onOpen} renderMark={renderMark} />
+        </section>
+      ) : chosen ? (
+        <section className="sp-results" aria-labelledby={resultsId}>
+          <h2 id={resultsId} className="sp-row__title">{categoryName(chosen, lang)}</h2>
+          <BrandGrid lang={lang} audience={audience} category={chosen.id} name="" labelledBy={resultsId} onOpen={onOpen} renderMark={renderMark} />
+        </section>
+      ) : (
+        categories.data?.map((c) => (
+          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} />
+        ))
+      )}
+      {categories.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A wallet card for the shop counter (/wallet/$walletId): brand, balance, card number, PIN (hidden until
+ * revealed), a barcode drawn on the device, when the data was last updated, and the screen kept awake.
+ * It reads the persisted wallet list, so it opens offline (airplane mode) too.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { useGo } from '../../lib/navigation';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { Barcode } from './barcode';
+import { walletQueries } from './queries';
+import { useWakeLock } from './wake-lock';
+import { groupCardNumber } from './wallet-logic';
+import './wallet.css';
+
+export function WalletCardScreen() {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const go = useGo();
+  const params = useParams({ strict: false }) as { walletId?: string };
+  const id = Number(params.walletId);
+  const q = useQuery({ ...walletQueries.list(), select: (items) => items.find((i) => i.id === id) ?? null });
+  const [showPin, setShowPin] = useState(false);
+  const item = q.data ?? null;
+  useWakeLock(!!item);
+
+  return (
+    <div className="sp-screen sp-walletcard">
+      <ScreenHeader title={item ? item.corporate_partner.name : t('card_title')} onBack={() => go('/wallet')} backLabel={t('back_to_wallet')} />
+      {q.isPending ? <CenteredSpinner /> : null}
+      {q.isError && !q.data ? (
+        <div role="alert">
+          <p className="sp-wallet__warn">{t('load_failed')}</p>
+          <Button variant="secondary" onClick={() => void q.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {q.isSuccess && !item ? <p role="alert">{t('card_not_found')}</p> : null}
+      {item ? (
+        <div className="sp-walletcard__card">
+          <div className="sp-walletcard__head">
+            {item.corporate_partner.logo?.url ? <img src={item.corporate_partner.logo.url} alt="" width={64} height={64} className="sp-wallet__logo" /> : null}
+            <div>
+              <p className="sp-walletcard__label">{t('balance')}</p>
+              <p className="sp-walletcard__balance">{formatMoney(item.amount, item.currency, lang)}</p>
+            </div>
+          </div>
+          <Barcode value={item.barcode_value} format={item.barcode_format} label={t('barcode_label', { value: item.barcode_value })} />
+          <dl className="sp-walletcard__facts">
+            <div>
+              <dt>{t('card_number')}</dt>
+              <dd className="sp-walletcard__mono">{groupCardNumber(item.card_number)}</dd>
+            </div>
+            <div>
+              <dt>{t('pin')}</dt>
+              <dd className="sp-walletcard__mono">
+                <span aria-live="polite">{showPin ? item.pin : '••••'}</span>{' '}
+                <button type="button" className="sp-link-button" aria-pressed={showPin} onClick={() => setShowPin((v) => !v)}>
+                  {showPin ? t('pin_hide') : t('pin_show')}
+                </button>
+              </dd>
+            </div>
+          </dl>
+          <p className="sp-muted">
+            {t('last_updated', { time: new Date(q.dataUpdatedAt).toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB') })}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Wallet (SPEC §2, §4): after a payment return (?orderId=…[&status=cancelled]) order readiness is polled
+ * every 3000 ms until 200, with progress shown; polling stops when the screen is left (the query
+ * unmounts). Then (or at once without orderId) the wallet loads: cards with logo, balance and currency,
+ * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
+ */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/http';
+import { useLang } from '../../lib/i18n';
+import { openExternal } from '../../lib/links';
+import { formatMoney } from '../../lib/money';
+import { useGo } from '../../lib/navigation';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner, Spinner } from '../../ui/spinner';
+import { walletQueries } from './queries';
+import { orderPhase } from './wallet-logic';
+import './wallet.css';
+
+function readSearch(search: unknown): { orderId?: string; status?: string } {
+  const s = (search ?? {}) as Record<string, unknown>;
+  const orderId = s.orderId === undefined || s.orderId === null || s.orderId === '' ? undefined : String(s.orderId);
+  return { orderId, status: typeof s.status === 'string' ? s.status : undefined };
+}
+
+export function WalletScreen() {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const go = useGo();
+  const qc = useQueryClient();
+  const { orderId, status } = readSearch(useSearch({ strict: false }));
+  const cancelledByUrl = status === 'cancelled';
+  const order = useQuery({ ...walletQueries.order(orderId ?? ''), enabled: !!orderId && !cancelledByUrl });
+  const err = order.error instanceof ApiRequestError ? order.error : null;
+  const phase = orderPhase({
+    orderId,
+    status,
+    ready: order.data?.ready,
+    errorCode: err?.body?.error,
+    errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
+  });
+  const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
+
+  // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
+  useEffect(() => {
+    if (phase === 'ready') void qc.invalidateQueries({ queryKey: walletQueries.list().queryKey });
+  }, [phase, qc]);
+
+  return (
+    <div className="sp-screen sp-wallet">
+      <ScreenHeader title={t('title')} onBack={() => go('/menu')} />
+      {phase === 'waiting' ? (
+        <div className="sp-wallet__progress" role="status">
+          <Spinner label="" />
+          <span>{t('order_waiting')}</span>
+        </div>
+      ) : null}
+      {phase === 'ready' ? <p className="sp-wallet__ok" role="status">{t('order_ready')}</p> : null}
+      {phase === 'cancelled' ? <p className="sp-wallet__warn" role="alert">{t('order_cancelled')}</p> : null}
+      {phase === 'failed' ? <p className="sp-wallet__warn" role="alert">{t('order_failed')}</p> : null}
+
+      {phase !== 'waiting' && list.isPending ? <CenteredSpinner /> : null}
+      {list.isError && !list.data ? (
+        <div role="alert">
+          <p className="sp-wallet__warn">{t('load_failed')}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {list.data && list.data.length === 0 ? <p className="sp-wallet__empty">{t('no_wallet_items')}</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className="sp-wallet__list">
+          {list.data.map((item) => (
+            <li key={item.id} className="sp-wallet__item">
+              <button type="button" className="sp-wallet__card" onClick={() => go(`/wallet/${item.id}`)}>
+                {item.corporate_partner.logo?.url ? (
+                  <img className="sp-wallet__logo" src={item.corporate_partner.logo.url} alt="" width={56} height={56} />
+                ) : (
+                  <span className="sp-wallet__logo sp-wallet__logo--empty" aria-hidden="true">{item.corporate_partner.name.slice(0, 1)}</span>
+                )}
+                <span className="sp-wallet__text">
+                  <span className="sp-wallet__name">{item.corporate_partner.name}</span>
+                  <span className="sp-wallet__balance">
+                    {formatMoney(item.amount, item.currency, lang)} <span className="sp-wallet__currency">{item.currency}</span>
+                  </span>
+                </span>
+                <span className="sp-visually-hidden">{t('open_card')}</span>
+              </button>
+              {item.digital_card_link ? (
+                <Button variant="secondary" onClick={() => openExternal(item.digital_card_link)} aria-label={t('redeem_at', { name: item.corporate_partner.name })}>
+                  {t('redeem')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.data && list.dataUpdatedAt ? (
+        <p className="sp-muted">{t('last_updated', { time: new Date(list.dataUpdatedAt).toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB') })}</p>
+      ) : null}
+    </div>
+  );
+}
