@@ -10,6 +10,7 @@ import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
+import { bootOffline } from './offline/boot';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 async function boot() {
@@ -41,6 +42,9 @@ async function boot() {
     if (screen) setScreen(screen);
     trackScreenVisit(screen ?? 'Shop');
   });
+
+  // Service worker, outbox and the saved query cache (restored before the first render).
+  await bootOffline(queryClient);
 
   const container = document.getElementById('root')!;
   createRoot(container).render(<Providers router={router} queryClient={queryClient} />);

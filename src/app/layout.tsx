@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ShopPage } from '../features/shop/shop-page';
 import { onGlobalError } from '../lib/global-error';
 import { showToast, Toaster } from '../ui/toast';
+import { OfflineRuntime } from '../offline/offline-runtime';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
         {t('skipToContent')}
       </a>
+      <OfflineRuntime />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         <ShopPage />

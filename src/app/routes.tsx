@@ -132,8 +132,16 @@ const faqRoute = createRoute({
 // const walletRoute = createRoute({ getParentRoute: () => screenRoute, path: 'wallet', beforeLoad: requireSignedIn,
 //   component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen') });
 
+const ambassadorRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'ambassador',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/ambassador/ambassador-screen'), 'AmbassadorScreen'),
+});
+
 const featureRoutes = [
   // feature routes go here
+  ambassadorRoute,
 ] as const;
 
 // ---------- tree ----------
