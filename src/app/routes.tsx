@@ -139,8 +139,63 @@ const ambassadorRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/ambassador/ambassador-screen'), 'AmbassadorScreen'),
 });
 
+// shop, brands, favorites, gift cards, wallet (issue 4)
+const brandRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'brand/$brandName',
+  component: lazyRouteComponent(() => import('../features/brands/screens'), 'BrandByNameScreen'),
+});
+const corporateRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'corporate/$brandId',
+  component: lazyRouteComponent(() => import('../features/brands/screens'), 'CorporateDetailsScreen'),
+});
+const corporateSliderRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'corporate/$brandId/slider',
+  component: lazyRouteComponent(() => import('../features/brands/screens'), 'CorporateSliderScreen'),
+});
+const favoritesRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'favorites',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/favorites/favorites-screen'), 'FavoritesScreen'),
+});
+const giftCardRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'gift-card',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen'),
+});
+const giftCardBrandRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'gift-card/$brandId',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen'),
+});
+const walletRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'wallet',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen'),
+});
+const walletCardRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'wallet/$walletId',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen'),
+});
+
 const featureRoutes = [
   // feature routes go here
+  brandRoute,
+  corporateRoute,
+  corporateSliderRoute,
+  favoritesRoute,
+  giftCardRoute,
+  giftCardBrandRoute,
+  walletRoute,
+  walletCardRoute,
   ambassadorRoute,
 ] as const;
 
