@@ -13,7 +13,7 @@ export function FollowToggle(props: { brand: Brand; name: string }) {
   const state = favorites.stateOf(props.brand);
   if (!isSignedIn) {
     return (
-      <button type="button" className="sp-follow" onClick={() => go('/menu')}>
+      <button type="button" className="sp-follow" onClick={() => go('/start')}>
         <span aria-hidden="true">♡</span> {t('follow')}
       </button>
     );

@@ -49,7 +49,7 @@ export function ShopPage() {
         brandId: brand.id,
         isFavorite: favorites.stateOf(brand).favorite,
       });
-      if (action.kind === 'start') return go('/menu');
+      if (action.kind === 'start') return go('/start');
       if (action.addFavorite) void favorites.setFavorite(brand.id, true, brand.is_favorite);
       go(`/gift-card/${action.brandId}`);
     },

@@ -20,7 +20,7 @@ export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boo
       <button
         type="button"
         className="sp-feature-tile sp-feature-tile--gift"
-        onClick={() => (props.signedIn ? props.go('/gift-card') : props.go('/menu'))}
+        onClick={() => (props.signedIn ? props.go('/gift-card') : props.go('/start'))}
       >
         {logo ? <img className="sp-feature-tile__logo" src={logo} alt={brand ? brandName(brand, props.lang) : ''} width={48} height={48} /> : null}
         <span className="sp-feature-tile__text">
