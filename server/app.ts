@@ -32,7 +32,8 @@ export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 const tooLarge = () =>
   new Response(JSON.stringify({ error: 'payload_too_large', error_description: 'The request body is too large.' }), {
     status: 413,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
+    headers: { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' },
   });
 
 export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {

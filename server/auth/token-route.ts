@@ -44,7 +44,7 @@ export function tokenRoutes(): Hono<AppEnv> {
       throw new HttpError(400, 'unsupported_grant_type', 'The grant type is not supported.');
     }
     const parsed = TokenSchema.safeParse(raw);
-    if (!parsed.success) throw badRequest('The token request is missing or has invalid fields.', issuesToViolations(parsed.error.issues));
+    if (!parsed.success) throw badRequest('The token request is missing or has invalid fields.', issuesToViolations(parsed.error.issues, raw));
     const body = parsed.data;
     const { db, config } = c.var;
     c.header('Cache-Control', 'no-store');

@@ -7,13 +7,23 @@ import { z } from 'zod';
 import type { Violation } from '../contract/types.ts';
 import { HttpError, badRequest, validationError } from './errors.ts';
 
-export function issuesToViolations(issues: z.core.$ZodIssue[]): Violation[] {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+/** zod issues → contract violations; `input` (the parsed body) tells missing from wrong-typed fields. */
+export function issuesToViolations(issues: z.core.$ZodIssue[], input?: unknown): Violation[] {
   return issues.map((i) => {
     const path = i.path.map(String).join('.');
     let code: string;
     const params = (i as { params?: { code?: string } }).params;
     if (params?.code) code = params.code;
-    else if (i.code === 'invalid_type') code = i.input === undefined ? 'required' : 'invalid_type';
+    else if (i.code === 'invalid_type') code = valueAt(input, i.path) === undefined ? 'required' : 'invalid_type';
     else if (i.code === 'too_small') code = i.origin === 'string' ? (Number(i.minimum) === 1 ? 'not_blank' : 'too_short') : 'too_small';
     else if (i.code === 'too_big') code = i.origin === 'string' ? 'too_long' : 'too_big';
     else if (i.code === 'invalid_format') code = (i as { format?: string }).format === 'email' || /email$/.test(path) ? 'invalid_email' : 'invalid_format';
@@ -45,13 +55,13 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     throw validationError([{ property_path: '', message: 'The body must be a JSON object.', code: 'invalid_type' }]);
   }
   const r = schema.safeParse(raw);
-  if (!r.success) throw validationError(issuesToViolations(r.error.issues));
+  if (!r.success) throw validationError(issuesToViolations(r.error.issues, raw));
   return r.data;
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const r = schema.safeParse(c.req.query());
-  if (!r.success) throw badRequest('The query string is not valid.', issuesToViolations(r.error.issues));
+  if (!r.success) throw badRequest('The query string is not valid.', issuesToViolations(r.error.issues, c.req.query()));
   return r.data;
 }
 

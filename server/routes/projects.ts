@@ -185,7 +185,7 @@ export function projectRoutes(): Hono<AppEnv> {
       raw = { target_id: /^\d{1,9}$/.test(qid) ? Number(qid) : qid };
     }
     const parsed = TargetBody.safeParse(raw);
-    if (!parsed.success) throw validationError(issuesToViolations(parsed.error.issues));
+    if (!parsed.success) throw validationError(issuesToViolations(parsed.error.issues, raw));
     await c.var.db.query('DELETE FROM user_targets WHERE user_id = $1 AND project_id = $2', [uid, parsed.data.target_id]);
     return c.body(null, 204);
   });

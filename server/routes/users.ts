@@ -82,7 +82,7 @@ async function parseWith<S extends z.ZodType>(raw: unknown, schema: S): Promise<
     throw validationError([{ property_path: '', message: 'The body must be a JSON object.', code: 'invalid_type' }]);
   }
   const r = schema.safeParse(raw);
-  if (!r.success) throw validationError(issuesToViolations(r.error.issues));
+  if (!r.success) throw validationError(issuesToViolations(r.error.issues, raw));
   return r.data;
 }
 

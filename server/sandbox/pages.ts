@@ -141,8 +141,13 @@ export function sandboxRoutes(): Hono<AppEnv> {
     } catch {
       token = undefined;
     }
-    if (tokenOk(token)) {
-      await c.var.db.query('UPDATE fondo_journeys SET completed_at = now() WHERE token_hash = $1 AND completed_at IS NULL', [sha256(token)]);
+    const found = tokenOk(token)
+      ? await c.var.db.query('UPDATE fondo_journeys SET completed_at = coalesce(completed_at, now()) WHERE token_hash = $1 RETURNING 1', [
+          sha256(token),
+        ])
+      : { rows: [] };
+    if (found.rows.length === 0) {
+      return html(c, page('Sign-up link expired', `<h1>Sign-up link expired</h1><p>Please start the sign-up again from the app.</p>`), 404);
     }
     return c.redirect(`${c.var.config.publicUrl}/#/journey/success`, 303);
   });
