@@ -186,8 +186,77 @@ const walletCardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen'),
 });
 
+// ---------- rewards & impact (impact, targets, transactions, calculator, investment) ----------
+const myImpactRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'my-impact',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/impact/my-impact-screen'), 'MyImpactScreen'),
+});
+const projectDetailsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'project/$projectId',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/impact/project-details-screen'), 'ProjectDetailsScreen'),
+});
+const projectSponsorRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'project/$projectId/sponsor',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/impact/project-sponsor-screen'), 'ProjectSponsorScreen'),
+});
+const projectThanksRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'project/$projectId/thanks',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/impact/thanks-screen'), 'ThanksScreen'),
+});
+const setTargetRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'set-target',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/targets/set-target-screen'), 'SetTargetScreen'),
+});
+const targetDetailsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'set-target/$targetId',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/targets/target-details-screen'), 'TargetDetailsScreen'),
+});
+const transactionsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'transactions',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('../features/transactions/transactions-screen'), 'TransactionsScreen'),
+});
+const calculatorRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'calculator',
+  component: lazyRouteComponent(() => import('../features/calculator/calculator-screen'), 'CalculatorScreen'),
+});
+const investmentRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'investment',
+  component: lazyRouteComponent(() => import('../features/investment/investment-screen'), 'InvestmentScreen'),
+});
+const fondoSuccessRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'journey/success',
+  component: lazyRouteComponent(() => import('../features/investment/fondo-success-screen'), 'FondoSuccessScreen'),
+});
+
 const featureRoutes = [
   // feature routes go here
+  myImpactRoute,
+  projectDetailsRoute,
+  projectSponsorRoute,
+  projectThanksRoute,
+  setTargetRoute,
+  targetDetailsRoute,
+  transactionsRoute,
+  calculatorRoute,
+  investmentRoute,
+  fondoSuccessRoute,
   brandRoute,
   corporateRoute,
   corporateSliderRoute,

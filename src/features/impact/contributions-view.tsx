@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { CenteredSpinner } from '../../ui/spinner';
 import { AppLink } from './nav';
 import { ProjectImage } from './project-image';
 import { useContributions } from './use-contributions';
@@ -12,9 +13,9 @@ export function ContributionsView() {
 
   return (
     <section className="imp-contributions" aria-labelledby="imp-contrib-heading">
-      <h2 id="imp-contrib-heading" className="imp-visually-hidden">{t('contributions.heading')}</h2>
+      <h2 id="imp-contrib-heading" className="visually-hidden">{t('contributions.heading')}</h2>
       {isPending ? (
-        <p className="imp-muted" role="status">{t('contributions.loading')}</p>
+        <CenteredSpinner label={t('contributions.loading')} />
       ) : rows.length === 0 ? (
         <p className="imp-empty">{t('contributions.empty')}</p>
       ) : (

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../server/contract/types';
 import { ApiRequestError, request } from '../../lib/http';
 import { useLang } from '../../lib/i18n';
+import { formatPoints } from '../../lib/money';
 import { setUser, useSession } from '../../lib/session';
 import { useOnline } from '../../offline/online';
+import { Button, IconButton } from '../../ui/button';
+import { InfoIcon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { Stepper } from '../../ui/stepper';
 import { donate } from './api';
-import { canConfirm, canDecrease, decreasePoints, increasePoints, initialPoints, unitName, unitsFor } from './donation';
-import { InfoDialog } from './info-dialog';
-import { AppLink, useGo, useRouteParam } from './nav';
+import { canConfirm, initialPoints, stepPoints, unitName, unitsFor } from './donation';
+import { useGo, useRouteParam } from './nav';
 import { impactQueries } from './queries';
 import './impact.css';
 
@@ -22,18 +28,18 @@ export function ProjectSponsorScreen() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = Number(useRouteParam('projectId'));
-  const { data: project } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project, isError } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
   const [points, setPoints] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // Chosen points reset to one unit step on entry (and when the project arrives).
+  const projectId = project?.id;
   useEffect(() => {
     if (project) setPoints(initialPoints(project));
-  }, [project?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [projectId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const balance = user?.loyalty_account?.amount?.amount ?? 0;
-  const fmt = new Intl.NumberFormat(lang);
 
   const mutation = useMutation({
     mutationFn: (amount: number) => donate(id, amount),
@@ -59,74 +65,62 @@ export function ProjectSponsorScreen() {
   if (!project) {
     return (
       <div className="imp-screen">
-        <p className="imp-muted" role="status">…</p>
+        <ScreenHeader title="" onBack={() => go(`/project/${id}`)} backLabel={t('sponsor.back')} />
+        {isError ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
       </div>
     );
   }
 
+  const step = stepPoints(project);
   const units = unitsFor(points, project);
   const overBalance = points > balance;
   const confirmable = online && canConfirm(points, balance) && !mutation.isPending;
+  const reasons = [overBalance ? 'imp-over' : '', !online ? 'imp-offline' : ''].filter(Boolean).join(' ');
 
   return (
     <div className="imp-screen imp-sponsor">
-      <header className="imp-header">
-        <AppLink to={`/project/${project.id}`} className="imp-icon-button" aria-label={t('sponsor.back')}>
-          <span aria-hidden="true">←</span>
-        </AppLink>
-        <h1>{t('sponsor.title', { name: project.name })}</h1>
-      </header>
+      <ScreenHeader title={t('sponsor.title', { name: project.name })} onBack={() => go(`/project/${project.id}`)} backLabel={t('sponsor.back')} />
 
       <div className="imp-balance">
-        <span className="imp-stat-label">{t('sponsor.balance')}</span>
-        <strong data-testid="available-balance">{t('sponsor.balanceValue', { points: fmt.format(balance) })}</strong>
-        <button type="button" className="imp-info-button" aria-label={t('sponsor.balanceInfo')} onClick={() => setInfoOpen(true)}>
-          <span aria-hidden="true">i</span>
-        </button>
+        <div className="imp-balance-text">
+          <span className="imp-stat-label">{t('sponsor.balance')}</span>
+          <strong data-testid="available-balance">{t('sponsor.balanceValue', { points: formatPoints(balance, lang) })}</strong>
+        </div>
+        <IconButton label={t('sponsor.balanceInfo')} onClick={() => setInfoOpen(true)}>
+          <InfoIcon />
+        </IconButton>
       </div>
 
-      <div className="imp-stepper" role="group" aria-label={t('sponsor.pointsLabel')}>
-        <button
-          type="button"
-          className="imp-step-button"
-          aria-label={t('sponsor.decrease')}
-          disabled={!canDecrease(points, project)}
-          onClick={() => setPoints((p) => decreasePoints(p, project))}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output className="imp-step-value" aria-live="polite" data-testid="donation-points">
-          <span className="imp-step-points">{fmt.format(points)}</span>
-          <span className="imp-step-caption">{t('sponsor.pointsLabel')}</span>
-          <span className="imp-step-units" data-testid="donation-units">
-            {fmt.format(units)} {unitName(project, units)}
-          </span>
-        </output>
-        <button type="button" className="imp-step-button" aria-label={t('sponsor.increase')} onClick={() => setPoints((p) => increasePoints(p, project))}>
-          <span aria-hidden="true">+</span>
-        </button>
+      <div className="imp-stepper-box">
+        <Stepper
+          value={points}
+          step={step}
+          min={step}
+          onChange={setPoints}
+          label={t('sponsor.pointsLabel')}
+          format={(v) => t('sponsor.balanceValue', { points: formatPoints(v, lang) })}
+        />
+        <p className="imp-step-units" data-testid="donation-units">
+          <span className="imp-stat-label">{t('sponsor.unitsLabel')}: </span>
+          {new Intl.NumberFormat(lang).format(units)} {unitName(project, units)}
+        </p>
+        <p className="muted imp-center">
+          {t('sponsor.stepHint', { points: formatPoints(step, lang), amount: project.unit_amount, unit: unitName(project, project.unit_amount) })}
+        </p>
       </div>
-      <p className="imp-muted imp-center">
-        {t('sponsor.stepHint', { points: fmt.format(project.unit_points), amount: fmt.format(project.unit_amount), unit: unitName(project, project.unit_amount) })}
-      </p>
 
       {overBalance && <p className="imp-error" id="imp-over">{t('sponsor.overBalance')}</p>}
       {!online && <p className="imp-warning" id="imp-offline">{t('sponsor.offline')}</p>}
       {error && <p className="imp-error" role="alert">{error}</p>}
 
-      <button
-        type="button"
-        className="imp-primary-button imp-wide"
-        disabled={!confirmable}
-        aria-describedby={[overBalance ? 'imp-over' : '', !online ? 'imp-offline' : ''].filter(Boolean).join(' ') || undefined}
-        onClick={() => mutation.mutate(points)}
-      >
+      <Button block disabled={!confirmable} busy={mutation.isPending} aria-describedby={reasons || undefined} onClick={() => mutation.mutate(points)}>
         {t('sponsor.confirm')}
-      </button>
+      </Button>
 
-      <InfoDialog open={infoOpen} title={t('sponsor.balanceInfoTitle')} closeLabel={t('sponsor.ok')} onClose={() => setInfoOpen(false)}>
+      <Modal open={infoOpen} title={t('sponsor.balanceInfoTitle')} onClose={() => setInfoOpen(false)}>
         <p>{t('sponsor.balanceInfoText')}</p>
-      </InfoDialog>
+        <Button block onClick={() => setInfoOpen(false)}>{t('sponsor.ok')}</Button>
+      </Modal>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { IconButton } from '../../ui/button';
+import { BackIcon, NextIcon } from '../../ui/icons';
+import { CenteredSpinner } from '../../ui/spinner';
 import { impactQueries } from './queries';
 import { monthLabels, monthlyValues } from './savings';
 
@@ -25,7 +28,7 @@ export function RewardsView() {
 
   return (
     <section className="imp-rewards" aria-labelledby="imp-rewards-heading">
-      <h2 id="imp-rewards-heading" className="imp-visually-hidden">{t('switch.rewards')}</h2>
+      <h2 id="imp-rewards-heading" className="visually-hidden">{t('switch.rewards')}</h2>
       <div className="imp-stats">
         <div className="imp-stat">
           <span className="imp-stat-label">{t('rewards.currentMonth')}</span>
@@ -38,24 +41,18 @@ export function RewardsView() {
       </div>
 
       <div className="imp-year-nav">
-        <button type="button" className="imp-icon-button" onClick={() => setYear((y) => y - 1)} aria-label={t('rewards.previousYear')}>
-          <span aria-hidden="true">‹</span>
-        </button>
+        <IconButton className="imp-year-button" label={t('rewards.previousYear')} onClick={() => setYear((y) => y - 1)}>
+          <BackIcon />
+        </IconButton>
         <h3 className="imp-year" aria-live="polite" data-testid="savings-year">{year}</h3>
-        <button
-          type="button"
-          className="imp-icon-button"
-          onClick={() => setYear((y) => y + 1)}
-          disabled={year >= thisYear}
-          aria-label={t('rewards.nextYear')}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <IconButton className="imp-year-button" label={t('rewards.nextYear')} onClick={() => setYear((y) => y + 1)} disabled={year >= thisYear}>
+          <NextIcon />
+        </IconButton>
       </div>
 
       <div className="imp-chart-box" aria-busy={isPending}>
         {isPending ? (
-          <p className="imp-muted" role="status">{t('rewards.loading')}</p>
+          <CenteredSpinner label={t('rewards.loading')} />
         ) : (
           <Suspense fallback={<div className="imp-chart-placeholder" />}>
             <SavingsChart
@@ -74,10 +71,10 @@ export function RewardsView() {
         {t('rewards.monthlyAverage')}: <strong>{money(data?.monthly_average)}</strong>
       </p>
 
-      <button type="button" className="imp-link-button" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((s) => !s)}>
+      <button type="button" className="btn-link imp-table-toggle" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((s) => !s)}>
         {showTable ? t('rewards.hideTable') : t('rewards.showTable')}
       </button>
-      <div id={tableId} className={showTable ? 'imp-table-wrap' : 'imp-visually-hidden'}>
+      <div id={tableId} className={showTable ? 'imp-table-wrap' : 'visually-hidden'}>
         <table className="imp-table" data-testid="savings-table">
           <caption>{t('rewards.tableCaption', { year })}</caption>
           <thead>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../ui/screen-header';
 import { AppLink, useGo, useRouteParam } from './nav';
 import { impactQueries } from './queries';
 import './impact.css';
@@ -21,11 +22,11 @@ export function ThanksScreen() {
 
   return (
     <div className="imp-screen imp-thanks">
+      <ScreenHeader title={t('thanks.title')} />
       <div className="imp-thanks-mark" aria-hidden="true">♥</div>
-      <h1>{t('thanks.title')}</h1>
       <p className="imp-thanks-text" data-testid="thanks-project">{t('thanks.text', { name: project?.name ?? '' })}</p>
-      <p className="imp-muted" role="status">{t('thanks.redirect')}</p>
-      <AppLink to="/my-impact" search={{ view: 'contributions' }} className="imp-link-button">
+      <p className="muted" role="status">{t('thanks.redirect')}</p>
+      <AppLink to="/my-impact" search={{ view: 'contributions' }} className="btn btn-secondary">
         {t('thanks.back')}
       </AppLink>
     </div>

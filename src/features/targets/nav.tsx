@@ -1,22 +1,28 @@
 /**
- * Navigation helpers that keep the language prefix (useLangPath) and work whether or not the
- * route tree is registered for type-checking (paths are built at run time).
+ * Thin helpers over the shell's navigation (src/lib/navigation.ts, src/ui/app-link.tsx) that add
+ * search parameters, plus readers for the current search and route params.
  */
-import { useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useLangPath } from '../../lib/paths';
+import { useParams, useRouterState } from '@tanstack/react-router';
+import { useCallback, type AnchorHTMLAttributes } from 'react';
+import { useGo as useAppGo } from '../../lib/navigation';
+import { AppLink as UiAppLink } from '../../ui/app-link';
 
 export type Search = Record<string, string | number | undefined>;
 
+export function withSearch(path: string, search?: Search): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const q = qs.toString();
+  return q ? `${path}?${q}` : path;
+}
+
 export function useGo(): (path: string, search?: Search, replace?: boolean) => void {
-  const navigate = useNavigate();
-  const langPath = useLangPath();
-  return useCallback(
-    (path, search, replace) => {
-      void navigate({ to: langPath(path), search: search ?? {}, replace } as never);
-    },
-    [navigate, langPath],
-  );
+  const go = useAppGo();
+  return useCallback((path, search, replace) => go(withSearch(path, search), { replace }), [go]);
+}
+
+export function AppLink({ to, search, ...rest }: { to: string; search?: Search } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <UiAppLink to={withSearch(to, search)} {...rest} />;
 }
 
 export function useSearchParam(name: string): string | undefined {
@@ -31,29 +37,4 @@ export function useSearchParam(name: string): string | undefined {
 export function useRouteParam(name: string): string | undefined {
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   return params[name];
-}
-
-function hrefFor(langPath: (p: string) => string, path: string, search?: Search): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined) qs.set(k, String(v));
-  const q = qs.toString();
-  return `#${langPath(path)}${q ? `?${q}` : ''}`;
-}
-
-/** An anchor with a real href (open in new tab works) that navigates through the router. */
-export function AppLink({ to, search, onClick, ...rest }: { to: string; search?: Search } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const go = useGo();
-  const langPath = useLangPath();
-  return (
-    <a
-      {...rest}
-      href={hrefFor(langPath, to, search)}
-      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(e);
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        go(to, search);
-      }}
-    />
-  );
 }

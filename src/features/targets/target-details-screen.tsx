@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../lib/sanitize';
-import { AppLink, useGo, useRouteParam } from './nav';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { useGo, useRouteParam } from './nav';
 import { targetQueries } from './queries';
 import { TargetNoticeDialog } from './target-notice';
 import { useTargetSelection } from './use-target-selection';
@@ -23,26 +26,23 @@ export function TargetDetailsScreen() {
 
   return (
     <div className="tgt-screen tgt-details">
-      <header className="tgt-header">
-        <AppLink to="/set-target" className="tgt-icon-button" aria-label={t('details.back')}>
-          <span aria-hidden="true">←</span>
-        </AppLink>
-        <h1>{project?.name ?? ''}</h1>
-        {project?.social && (
-          <span className="tgt-social tgt-social-inline" role="img" aria-label={t('social')} title={t('social')}>
-            S
-          </span>
-        )}
-      </header>
+      <ScreenHeader title={project?.name ?? ''} onBack={() => go('/set-target')} backLabel={t('details.back')} />
       {!project ? (
-        detail.isError ? <p className="tgt-error" role="alert">{t('details.notFound')}</p> : <p className="tgt-muted" role="status">{t('loading')}</p>
+        detail.isError ? <p className="tgt-error" role="alert">{t('details.notFound')}</p> : <CenteredSpinner label={t('loading')} />
       ) : (
         <>
-          {project.background_image?.url && !failed ? (
-            <img className="tgt-hero" src={project.background_image.url} alt="" onError={() => setFailed(true)} />
-          ) : (
-            <div className="tgt-hero tgt-placeholder" aria-hidden="true">{project.name}</div>
-          )}
+          <div className="tgt-hero-box">
+            {project.background_image?.url && !failed ? (
+              <img className="tgt-hero" src={project.background_image.url} alt="" onError={() => setFailed(true)} />
+            ) : (
+              <div className="tgt-hero tgt-placeholder" aria-hidden="true">{project.name}</div>
+            )}
+            {project.social && (
+              <span className="tgt-social" role="img" aria-label={t('social')} title={t('social')}>
+                S
+              </span>
+            )}
+          </div>
           <label className="tgt-switch">
             <input
               type="checkbox"
@@ -58,17 +58,12 @@ export function TargetDetailsScreen() {
           {sel.pendingIds.has(id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
           <SafeHtml html={html} className="tgt-html" />
           <div className="tgt-actions">
-            <button type="button" className={selected ? 'tgt-secondary-button' : 'tgt-primary-button'} disabled={!sel.signedIn} onClick={() => sel.toggle(id)}>
+            <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.signedIn} onClick={() => sel.toggle(id)}>
               {selected ? t('details.unselect') : t('details.select')}
-            </button>
-            <button
-              type="button"
-              className="tgt-primary-button"
-              disabled={sel.selectedIds.length === 0}
-              onClick={() => go('/set-target', { tab: 'selection' })}
-            >
+            </Button>
+            <Button disabled={sel.selectedIds.length === 0} onClick={() => go('/set-target', { tab: 'selection' })}>
               {t('details.continue')}
-            </button>
+            </Button>
           </div>
         </>
       )}

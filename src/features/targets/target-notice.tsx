@@ -1,11 +1,11 @@
 /**
  * Alerts for the target rules: a plain message (server refusal, failure) or the
  * 'already_selected_two' prompt offering to remove one of the two selected targets.
- * Native <dialog> with showModal: focus trap, Escape and inert background.
  */
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../server/contract/types';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import type { TargetNotice } from './use-target-selection';
 
 export function TargetNoticeDialog({ notice, selected, onRemove, onClose }: {
@@ -15,55 +15,38 @@ export function TargetNoticeDialog({ notice, selected, onRemove, onClose }: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('targets');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (notice && !dialog.open) dialog.showModal?.();
-    if (!notice && dialog.open) dialog.close();
-  }, [notice]);
-
+  if (!notice) return null;
   return (
-    <dialog
-      ref={ref}
-      className="tgt-dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={onClose}
-      onCancel={onClose}
-      data-testid="target-alert"
-    >
-      <h2 id={titleId}>{t('alert.title')}</h2>
-      <p id={textId}>{notice?.kind === 'two' ? t('errors.already_selected_two') : notice?.text}</p>
+    <Modal open title={t('alert.title')} onClose={onClose} className="tgt-dialog">
+      <div role="alert" data-testid="target-alert">
+        <p>{notice.kind === 'two' ? t('errors.already_selected_two') : notice.text}</p>
+      </div>
       <div className="tgt-dialog-actions">
-        {notice?.kind === 'two' ? (
+        {notice.kind === 'two' ? (
           <>
             {selected.map((p) => (
-              <button
+              <Button
                 key={p.id}
-                type="button"
-                className="tgt-secondary-button"
+                variant="secondary"
+                block
                 onClick={() => {
                   onRemove(p.id);
                   onClose();
                 }}
               >
                 {t('alert.removeOne', { name: p.name })}
-              </button>
+              </Button>
             ))}
-            <button type="button" className="tgt-primary-button" onClick={onClose} autoFocus>
+            <Button variant="ghost" block onClick={onClose}>
               {t('alert.cancel')}
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="tgt-primary-button" onClick={onClose} autoFocus>
+          <Button block onClick={onClose}>
             {t('alert.ok')}
-          </button>
+          </Button>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { groupByDay } from './display';
-import { InfoDialog } from './info-dialog';
-import { AppLink } from './nav';
+import { useGo } from '../../lib/navigation';
+import { Button, IconButton } from '../../ui/button';
+import { InfoIcon } from '../../ui/icons';
+import { Modal } from '../../ui/modal';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
 import { transactionQueries } from './queries';
 import { TransactionRow } from './transaction-row';
 import './transactions.css';
@@ -15,6 +19,7 @@ export function TransactionsScreen() {
   const { t } = useTranslation('transactions');
   const lang = useLang();
   const { user, userId } = useSession();
+  const go = useGo();
   const [infoOpen, setInfoOpen] = useState(false);
   const query = useInfiniteQuery({ ...transactionQueries.list(), enabled: userId != null });
   const fmt = new Intl.NumberFormat(lang);
@@ -26,19 +31,14 @@ export function TransactionsScreen() {
 
   return (
     <div className="tx-screen">
-      <header className="tx-header">
-        <AppLink to="/menu" className="tx-icon-button" aria-label={t('backToMenu')}>
-          <span aria-hidden="true">←</span>
-        </AppLink>
-        <h1>{t('title')}</h1>
-      </header>
+      <ScreenHeader title={t('title')} onBack={() => go('/menu')} backLabel={t('backToMenu')} />
 
       <section className="tx-balances" aria-labelledby="tx-balances-heading">
         <div className="tx-balances-head">
           <h2 id="tx-balances-heading">{t('balances.heading')}</h2>
-          <button type="button" className="tx-info-button" aria-label={t('balances.info')} onClick={() => setInfoOpen(true)}>
-            <span aria-hidden="true">i</span>
-          </button>
+          <IconButton label={t('balances.info')} onClick={() => setInfoOpen(true)}>
+            <InfoIcon />
+          </IconButton>
         </div>
         <dl className="tx-balance-list">
           <div>
@@ -59,16 +59,16 @@ export function TransactionsScreen() {
       <section className="tx-history" aria-labelledby="tx-history-heading">
         <h2 id="tx-history-heading">{t('list.heading')}</h2>
         {query.isPending && userId != null ? (
-          <p className="tx-muted" role="status">{t('list.loading')}</p>
+          <CenteredSpinner label={t('list.loading')} />
         ) : query.isError && items.length === 0 ? (
           <div className="tx-failed" role="alert">
             <p>{t('list.failed')}</p>
-            <button type="button" className="tx-secondary-button" onClick={() => void query.refetch()}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('list.retry')}
-            </button>
+            </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="tx-muted">{t('list.empty')}</p>
+          <p className="muted">{t('list.empty')}</p>
         ) : (
           <>
             {groups.map((group) => (
@@ -81,27 +81,23 @@ export function TransactionsScreen() {
                 </ul>
               </section>
             ))}
-            <p className="tx-muted tx-count" aria-live="polite">{t('list.shown', { shown: items.length, total })}</p>
+            <p className="muted tx-count" aria-live="polite">{t('list.shown', { shown: items.length, total })}</p>
             {query.hasNextPage && (
-              <button
-                type="button"
-                className="tx-secondary-button tx-more"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-              </button>
+              <Button variant="secondary" className="tx-more" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('list.loadMore')}
+              </Button>
             )}
             {query.isFetchNextPageError && <p className="tx-error" role="alert">{t('list.failed')}</p>}
           </>
         )}
       </section>
 
-      <InfoDialog open={infoOpen} title={t('balances.infoTitle')} closeLabel={t('balances.ok')} onClose={() => setInfoOpen(false)}>
+      <Modal open={infoOpen} title={t('balances.infoTitle')} onClose={() => setInfoOpen(false)}>
         <p>{t('balances.infoText1')}</p>
         <p>{t('balances.infoText2')}</p>
         <p>{t('balances.infoText3')}</p>
-      </InfoDialog>
+        <Button block onClick={() => setInfoOpen(false)}>{t('balances.ok')}</Button>
+      </Modal>
     </div>
   );
 }
