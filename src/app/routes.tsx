@@ -13,7 +13,7 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, 
 import type { QueryClient } from '@tanstack/react-query';
 import { isLang, setLanguage } from '../lib/i18n';
 import { isInviteCode, withLang } from '../lib/paths';
-import { isSignedIn } from '../lib/session';
+import { getSession, isSignedIn } from '../lib/session';
 import { saveInviteCode } from '../features/auth/invite';
 import { AppLayout } from './layout';
 import { ErrorScreen } from './error-screen';
@@ -62,7 +62,10 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-up',
-  beforeLoad: requireVisitor,
+  // 'back' from Finish Sign Up may show Sign Up to the just-created (signed-in) user.
+  beforeLoad: (ctx) => {
+    if (getSession().screen !== 'Finish Sign Up') requireVisitor(ctx);
+  },
   component: lazyRouteComponent(() => import('../features/auth/sign-up-screen'), 'SignUpScreen'),
 });
 const finishSignUpRoute = createRoute({

@@ -1,6 +1,6 @@
 // Navigation by unprefixed app path ('/wallet'); the current language prefix is added here, so a
 // feature never needs to know about the {lang} segment. Works with the hash router.
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useLang } from './i18n';
 import { withLang } from './paths';
@@ -19,4 +19,14 @@ export function useGo(): (path: string, opts?: { replace?: boolean }) => void {
 /** The href of an app path in the current language, for <a href> with the hash router. */
 export function hashHref(path: string, lang: Parameters<typeof withLang>[1]): string {
   return `#${withLang(path, lang)}`;
+}
+
+/** Back within the app; when there is no in-app history (a deep link), go to `fallback` instead. */
+export function useBack(fallback: string): () => void {
+  const router = useRouter();
+  const go = useGo();
+  return useCallback(() => {
+    if (router.history.canGoBack()) router.history.back();
+    else go(fallback, { replace: true });
+  }, [router, go, fallback]);
 }

@@ -18,9 +18,11 @@ export interface ModalProps {
   hideClose?: boolean;
   closeOnBackdrop?: boolean;
   size?: 'small' | 'screen';
+  /** id of an element (e.g. the screen's h1) that names the dialog. */
+  labelledBy?: string;
 }
 
-export function Modal({ open = true, onClose, title, ariaLabel, children, className, hideClose, closeOnBackdrop = true, size = 'small' }: ModalProps) {
+export function Modal({ open = true, onClose, title, ariaLabel, children, className, hideClose, closeOnBackdrop = true, size = 'small', labelledBy }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -62,8 +64,8 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
     <dialog
       ref={ref}
       className={['modal', `modal-${size}`, className ?? ''].join(' ')}
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : ariaLabel}
+      aria-labelledby={title ? titleId : labelledBy}
+      aria-label={title || labelledBy ? undefined : ariaLabel}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, CloseIcon } from './icons';
 
+/** The screen modal is labelled by the title of the screen it shows. */
+export const SCREEN_TITLE_ID = 'screen-title';
+
 export function ScreenHeader({
   title,
   onBack,
@@ -26,7 +29,7 @@ export function ScreenHeader({
       ) : (
         <span className="icon-spacer" aria-hidden="true" />
       )}
-      <h1 className="screen-title">{title}</h1>
+      <h1 className="screen-title" id={SCREEN_TITLE_ID}>{title}</h1>
       {onClose ? (
         <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}>
           <CloseIcon />

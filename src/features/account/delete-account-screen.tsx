@@ -1,5 +1,73 @@
+// Delete account (SPEC §2, §4): explanation with the warnings, Yes/No (No → Settings), then a confirmation
+// with Delete/Cancel. On 200/204: Start screen and a full reset of local data.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/http';
+import { useGo } from '../../lib/navigation';
+import { logout } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { FormError } from '../../ui/field';
+import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
+import { showToast } from '../../ui/toast';
+import { deleteAccount } from './api';
 
 export function DeleteAccountScreen() {
-  return <ScreenHeader title="DeleteAccountScreen" />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const go = useGo();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const doDelete = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount();
+    } catch (err) {
+      setBusy(false);
+      setError(err instanceof ApiRequestError && err.kind === 'network_error' ? tc('errors.offline') : tc('errors.generic'));
+      return;
+    }
+    setConfirming(false);
+    await logout('account_deleted');
+    showToast(t('delete.deleted'), { tone: 'success', duration: 3000 });
+    go('/start', { replace: true });
+  };
+
+  return (
+    <div>
+      <ScreenHeader title={t('delete.title')} onBack={() => go('/settings')} />
+      <p className="lead">{t('delete.intro')}</p>
+      <h2>{t('delete.warningsTitle')}</h2>
+      <ul className="warning-list">
+        <li>{t('delete.irreversible')}</li>
+        <li>{t('delete.rewardsLost')}</li>
+        <li>{t('delete.investmentRemains')}</li>
+        <li>{t('delete.newAccount')}</li>
+      </ul>
+      <FormError>{error}</FormError>
+      <div className="form-actions">
+        <Button variant="danger" block onClick={() => setConfirming(true)}>
+          {t('delete.yes')}
+        </Button>
+        <Button variant="secondary" block onClick={() => go('/settings')}>
+          {t('delete.no')}
+        </Button>
+      </div>
+      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={t('delete.confirmTitle')} hideClose>
+        <p>{t('delete.confirmBody')}</p>
+        <FormError>{error}</FormError>
+        <div className="form-actions">
+          <Button variant="danger" block busy={busy} onClick={doDelete}>
+            {t('delete.confirmDelete')}
+          </Button>
+          <Button variant="secondary" block disabled={busy} onClick={() => setConfirming(false)}>
+            {t('delete.confirmCancel')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
 }

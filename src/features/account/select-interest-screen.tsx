@@ -1,5 +1,77 @@
+// Select Interest (SPEC §2, §5): chips; Save disabled until one is chosen; PUT /application-users/me/interests.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/http';
+import { useGo } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { FormError } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { showToast } from '../../ui/toast';
+import { fetchInterests, fetchMe, saveInterests } from './api';
 
 export function SelectInterestScreen() {
-  return <ScreenHeader title="SelectInterestScreen" />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const go = useGo();
+  const { user } = useSession();
+  const interests = useQuery({ queryKey: ['interests'], queryFn: ({ signal }) => fetchInterests(signal), staleTime: 1000 * 60 * 60 });
+  const [selected, setSelected] = useState<Set<number>>(() => new Set((user?.user_interests ?? []).map((i) => i.id)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    const ids = [...selected];
+    try {
+      try {
+        await saveInterests({ user_interests: ids, edit_version: user?.edit_version ?? 0 });
+      } catch (err) {
+        // The profile changed elsewhere: interests are a set, so re-applying on the latest version is safe.
+        if (!(err instanceof ApiRequestError && err.status === 409)) throw err;
+        const latest = await fetchMe();
+        await saveInterests({ user_interests: ids, edit_version: latest.edit_version });
+      }
+      showToast(t('interests.saved'), { tone: 'success' });
+      go('/menu');
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? (err.violation() ?? tc('errors.generic')) : tc('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <ScreenHeader title={t('interests.title')} onBack={() => go('/settings')} />
+      <p className="muted">{t('interests.intro')}</p>
+      {interests.isPending ? <CenteredSpinner /> : null}
+      {interests.isError ? <FormError>{tc('errors.generic')}</FormError> : null}
+      {interests.data && interests.data.length === 0 ? <p>{t('interests.empty')}</p> : null}
+      <ul className="chips" aria-label={t('interests.title')}>
+        {(interests.data ?? []).map((i) => (
+          <li key={i.id}>
+            <button type="button" className="chip" aria-pressed={selected.has(i.id)} onClick={() => toggle(i.id)}>
+              {i.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormError>{error}</FormError>
+      <Button block onClick={save} disabled={selected.size === 0} busy={busy}>
+        {t('interests.save')}
+      </Button>
+    </div>
+  );
 }

@@ -1,5 +1,32 @@
+// Finish Sign Up (SPEC §2): terms link; Sign Up leads to the menu; back leads to Sign Up.
+import { useTranslation } from 'react-i18next';
+import { useGo } from '../../lib/navigation';
+import { MENU_SCREEN, setScreen, useSession } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 
 export function FinishSignUpScreen() {
-  return <ScreenHeader title="FinishSignUpScreen" />;
+  const { t } = useTranslation('auth');
+  const go = useGo();
+  const { user } = useSession();
+  return (
+    <div>
+      <ScreenHeader title={t('finish.title')} onBack={() => go('/sign-up')} backLabel={t('finish.back')} />
+      {user ? <p className="lead">{t('finish.welcome', { name: user.first_name })}</p> : null}
+      <p>{t('finish.body')}</p>
+      <p>
+        {t('finish.termsPrefix')} <AppLink to="/terms">{t('finish.termsLink')}</AppLink>.
+      </p>
+      <Button
+        block
+        onClick={() => {
+          setScreen(MENU_SCREEN);
+          go('/menu', { replace: true });
+        }}
+      >
+        {t('finish.submit')}
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,38 @@
+// Account calls (SPEC §7): profile update, photo upload, interests, deletion.
+import type { Interest, Paged, SaveInterestsRequest, UpdateMeRequest, UploadedFile, User } from '../../../server/contract/types';
+import { request } from '../../lib/http';
+import { setUser } from '../../lib/session';
+
+export async function updateMe(body: UpdateMeRequest): Promise<User> {
+  const me = await request<User>('/application-users/me', { method: 'PUT', body });
+  setUser(me);
+  return me;
+}
+
+export async function fetchMe(): Promise<User> {
+  const me = await request<User>('/application-users/me');
+  setUser(me);
+  return me;
+}
+
+export function uploadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('mime', 'not_validate');
+  return request<UploadedFile>('/files', { method: 'POST', body: form });
+}
+
+export async function fetchInterests(signal?: AbortSignal): Promise<Interest[]> {
+  const res = await request<Paged<Interest> | Interest[]>('/interests', { query: { limit: 100, offset: 0 }, signal });
+  return Array.isArray(res) ? res : (res?.results ?? []);
+}
+
+export async function saveInterests(body: SaveInterestsRequest): Promise<User> {
+  const me = await request<User>('/application-users/me/interests', { method: 'PUT', body });
+  setUser(me);
+  return me;
+}
+
+export function deleteAccount(): Promise<null> {
+  return request<null>('/application-users/me', { method: 'DELETE' });
+}

@@ -1,0 +1,18 @@
+// SPEC §3 "Country state: country_id": the country picked on the Start screen, used by Sign Up.
+const KEY = 'socialpay.country_id';
+
+export function saveCountryId(id: string): void {
+  try {
+    sessionStorage.setItem(KEY, id);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function getCountryId(): string {
+  try {
+    return sessionStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
