@@ -1,0 +1,34 @@
+// Fails when English and Dutch differ in their namespaces or keys (every namespace, nested keys).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../locales');
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [prefix];
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const load = (lang: string, ns: string) => JSON.parse(readFileSync(join(root, lang, ns), 'utf8')) as unknown;
+
+describe('locales', () => {
+  const en = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json')).sort();
+  const nl = readdirSync(join(root, 'nl')).filter((f) => f.endsWith('.json')).sort();
+
+  it('have the same namespaces in en and nl', () => {
+    expect(nl).toEqual(en);
+  });
+
+  for (const ns of en) {
+    it(`${ns}: same keys in en and nl, no empty strings`, () => {
+      const a = load('en', ns);
+      const b = nl.includes(ns) ? load('nl', ns) : {};
+      expect(keys(b).sort()).toEqual(keys(a).sort());
+      for (const [lang, data] of [['en', a], ['nl', b]] as const) {
+        const empty = keys(data).filter((k) => k && k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data) === '');
+        expect(empty, `${lang}/${ns} empty values`).toEqual([]);
+      }
+    });
+  }
+});
