@@ -12,6 +12,7 @@ import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from './serialize.ts';
+import { catalogueCache } from './brand-cache.ts';
 import type { Brand, Paged } from '../contract/types.ts';
 
 const ListQuery = z.object({
@@ -33,16 +34,65 @@ interface ListFilter {
   favoritesOnly?: boolean;
 }
 
-const BRAND_SELECT = `
+const BRAND_COLUMNS = `
   b.id, b.name, b.name_nld, b.description, b.description_nld, b.has_photo, b.has_logo,
   b.hide_background_image, b.hide_logo, b.hide_name, b.site, b.affiliate_percent, b.commission_type,
   b.commission_currency, b.affiliate_link, b.giftcard_percent, b.giftcard_type, b.is_primary,
   b.category_id, c.name AS c_name, c.name_nld AS c_name_nld, c.sort_order AS c_sort_order,
-  b.country_alpha3, b.country_name, b.rating, b.proof_points,
-  (SELECT coalesce(json_agg(json_build_object('id', sc.id, 'name', sc.name, 'name_nld', sc.name_nld, 'sort_order', sc.sort_order)
-                   ORDER BY sc.sort_order NULLS LAST, sc.id), '[]'::json)
-     FROM brand_secondary_categories s JOIN categories sc ON sc.id = s.category_id
-    WHERE s.brand_id = b.id) AS secondary`;
+  b.country_alpha3, b.country_name, b.rating, b.proof_points`;
+
+/** Brand objects for ids (is_favorite false), in the order given; missing ids are skipped. */
+export async function loadBrands(db: Db, ids: number[]): Promise<Brand[]> {
+  const cache = catalogueCache(db).brands;
+  const found = new Map<number, Brand>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const b = cache.get(String(id));
+    if (b) found.set(id, b);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const [rows, secondary] = await Promise.all([
+      db.query<BrandRowOut>(
+        `SELECT ${BRAND_COLUMNS} FROM brands b LEFT JOIN categories c ON c.id = b.category_id WHERE b.id = ANY($1::int[])`,
+        [missing],
+      ),
+      db.query<CategoryRow & { brand_id: number }>(
+        `SELECT s.brand_id, c.id, c.name, c.name_nld, c.sort_order
+           FROM brand_secondary_categories s JOIN categories c ON c.id = s.category_id
+          WHERE s.brand_id = ANY($1::int[]) ORDER BY c.sort_order NULLS LAST, c.id`,
+        [missing],
+      ),
+    ]);
+    const byBrand = new Map<number, CategoryRow[]>();
+    for (const r of secondary.rows) {
+      const list = byBrand.get(r.brand_id) ?? [];
+      list.push(toCategory(r));
+      byBrand.set(r.brand_id, list);
+    }
+    for (const r of rows.rows) {
+      const brand = toBrand({ ...r, is_favorite: false, secondary: byBrand.get(r.id) ?? [] });
+      cache.set(String(r.id), brand);
+      found.set(r.id, brand);
+    }
+  }
+  const out: Brand[] = [];
+  for (const id of ids) {
+    const b = found.get(id);
+    if (b) out.push(b);
+  }
+  return out;
+}
+
+async function withFavorites(db: Db, uid: number | null, brands: Brand[]): Promise<Brand[]> {
+  if (uid === null || brands.length === 0) return brands.map((b) => ({ ...b, is_favorite: false }));
+  const { rows } = await db.query<{ brand_id: number }>(
+    'SELECT brand_id FROM favorites WHERE user_id = $1 AND brand_id = ANY($2::int[])',
+    [uid, brands.map((b) => b.id)],
+  );
+  const fav = new Set(rows.map((r) => r.brand_id));
+  return brands.map((b) => ({ ...b, is_favorite: fav.has(b.id) }));
+}
 
 export async function listBrands(
   db: Db,
@@ -59,70 +109,47 @@ export async function listBrands(
   const where: string[] = [];
   if (f.categoryId !== undefined) {
     const c = p(f.categoryId);
-    where.push(`(b.category_id = ${c} OR EXISTS (SELECT 1 FROM brand_secondary_categories s WHERE s.brand_id = b.id AND s.category_id = ${c}))`);
+    where.push(
+      `b.id IN (SELECT id FROM brands WHERE category_id = ${c} UNION ALL SELECT brand_id FROM brand_secondary_categories WHERE category_id = ${c})`,
+    );
   }
-  if (f.name) {
-    const pat = p(`%${likeEscape(searchKey(f.name))}%`);
-    where.push(`b.search_key LIKE ${pat}`);
-  }
+  if (f.name) where.push(`b.search_key LIKE ${p(`%${likeEscape(searchKey(f.name))}%`)}`);
   if (f.country) where.push(`b.country_alpha3 = ${p(f.country)}`);
   if (f.primary !== undefined) where.push(`b.is_primary = ${p(f.primary)}`);
-  const uidParam = p(uid ?? 0);
-  if (f.favoritesOnly) where.push(`EXISTS (SELECT 1 FROM favorites fo WHERE fo.brand_id = b.id AND fo.user_id = ${uidParam})`);
-  const order = 'b.name, b.id';
-  const lim = p(limit);
-  const off = p(offset);
-  const sql = `
-    WITH page AS (
-      SELECT b.id, b.name, count(*) OVER () AS total
-        FROM brands b
-       ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
-       ORDER BY ${order}
-       LIMIT ${lim} OFFSET ${off}
-    )
-    SELECT ${BRAND_SELECT}, page.total::int AS total,
-           EXISTS (SELECT 1 FROM favorites f WHERE f.brand_id = b.id AND f.user_id = ${uidParam}) AS is_favorite
-      FROM page
-      JOIN brands b ON b.id = page.id
-      LEFT JOIN categories c ON c.id = b.category_id
-     ORDER BY b.name, b.id`;
-  const { rows } = await db.query<BrandRowOut & { total: number }>(sql, params);
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    // ${uidParam} is selected so every parameter is referenced (PostgreSQL needs each one typed).
-    const countSql = `SELECT count(*)::int AS n, ${uidParam}::int AS u FROM brands b ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`;
-    const countParams = params.slice(0, params.length - 2);
-    total = (await db.query<{ n: number }>(countSql, countParams)).rows[0].n;
+  if (f.favoritesOnly) where.push(`b.id IN (SELECT brand_id FROM favorites WHERE user_id = ${p(uid ?? 0)})`);
+  const whereSql = where.length ? 'WHERE ' + where.join(' AND ') : '';
+  const key = f.favoritesOnly ? null : JSON.stringify([f.categoryId, f.name ? searchKey(f.name) : null, f.country, f.primary, limit, offset]);
+  const pages = catalogueCache(db).pages;
+  let page = key ? pages.get(key) : undefined;
+  if (!page) {
+    const [ids, count] = await Promise.all([
+      db.query<{ id: number }>(`SELECT b.id FROM brands b ${whereSql} ORDER BY b.name, b.id LIMIT ${p(limit)} OFFSET ${p(offset)}`, params),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM brands b ${whereSql}`, params.slice(0, params.length - 2)),
+    ]);
+    page = { ids: ids.rows.map((r) => r.id), total: count.rows[0].n };
+    if (key) pages.set(key, page);
   }
-  return { results: rows.map(toBrand), metadata: { total, limit, offset } };
+  const brands = await withFavorites(db, uid, await loadBrands(db, page.ids));
+  return { results: brands, metadata: { total: page.total, limit, offset } };
 }
 
 export async function getBrand(db: Db, uid: number | null, by: { id?: number; name?: string; country?: string }): Promise<Brand> {
-  const params: unknown[] = [uid ?? 0];
-  let where: string;
-  let order = 'b.id';
-  if (by.id !== undefined) {
-    params.push(by.id);
-    where = 'b.id = $2';
-  } else {
-    params.push((by.name ?? '').toLowerCase());
-    where = 'lower(b.name) = $2';
+  let id = by.id;
+  if (id === undefined) {
+    const params: unknown[] = [(by.name ?? '').toLowerCase()];
+    let sql = 'SELECT id FROM brands WHERE lower(name) = $1';
     if (by.country) {
       params.push(by.country);
-      where += ' AND b.country_alpha3 = $3';
+      sql += ' AND country_alpha3 = $2 ORDER BY id';
     } else {
-      order = `(b.country_alpha3 = 'NLD') DESC, b.id`;
+      sql += ` ORDER BY (country_alpha3 = 'NLD') DESC, id`;
     }
+    const { rows } = await db.query<{ id: number }>(sql + ' LIMIT 1', params);
+    id = rows[0]?.id;
   }
-  const { rows } = await db.query<BrandRowOut>(
-    `SELECT ${BRAND_SELECT},
-            EXISTS (SELECT 1 FROM favorites f WHERE f.brand_id = b.id AND f.user_id = $1) AS is_favorite
-       FROM brands b LEFT JOIN categories c ON c.id = b.category_id
-      WHERE ${where} ORDER BY ${order} LIMIT 1`,
-    params,
-  );
-  if (rows.length === 0) throw notFound('Brand');
-  return toBrand(rows[0]);
+  const [brand] = id === undefined ? [] : await withFavorites(db, uid, await loadBrands(db, [id]));
+  if (!brand) throw notFound('Brand');
+  return brand;
 }
 
 async function categoryFilter(c: Context<AppEnv>): Promise<number | undefined> {

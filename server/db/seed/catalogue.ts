@@ -191,7 +191,7 @@ function pp([text, textNld]: string[]): { text: string; text_nld: string } {
 export function secondaryCategoriesAt(i: number): number[] {
   if (i % 4 !== 0) return [];
   const primary = CATEGORIES[i % CATEGORIES.length][0];
-  const second = CATEGORIES[(i * 5 + 3) % CATEGORIES.length][0];
+  const second = CATEGORIES[((i >> 2) * 5 + 3) % CATEGORIES.length][0];
   const out = second !== primary ? [second] : [];
   if (i % 12 === 0) {
     const third = CATEGORIES[(i + 6) % CATEGORIES.length][0];
