@@ -29,12 +29,31 @@ import { mediaRoutes } from './media/svg.ts';
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
-const tooLarge = () =>
+/** Bodies up to this size are read and discarded before answering 413, so the client finishes
+ *  sending and can read the answer on a connection that stays usable. */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+const tooLarge = (close = false) =>
   new Response(JSON.stringify({ error: 'payload_too_large', error_description: 'The request body is too large.' }), {
     status: 413,
-    // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-    headers: { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(close ? { Connection: 'close' } : {}),
+    },
   });
+
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return;
+    }
+  } catch {
+    /* client went away */
+  }
+}
 
 export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -47,11 +66,26 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     await next();
   });
 
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => tooLarge() });
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge() });
+  // A NUL byte anywhere in the URL can only be an attack or a bug, and PostgreSQL rejects it.
+  app.use('*', async (c, next) => {
+    if (/%00|\u0000/i.test(c.req.url)) throw new HttpError(400, 'invalid_request', 'The request contains a NUL character.');
+    await next();
+  });
+
+  // Streams without a Content-Length are cut off by hono's bodyLimit (then the connection closes).
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => tooLarge(true) });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge(true) });
   const limits: Parameters<typeof app.use>[1] = async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return /\/files\/?$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
+    const upload = /\/files\/?$/.test(c.req.path);
+    const max = upload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > max) {
+      if (declared > DRAIN_LIMIT) return tooLarge(true);
+      await drain(c.req.raw.body);
+      return tooLarge();
+    }
+    return upload ? uploadLimit(c, next) : jsonLimit(c, next);
   };
   app.use('/api/*', limits);
   app.use('/oauth/*', limits);
@@ -85,7 +119,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413) return tooLarge();
+      if (status === 413) return tooLarge(true);
       if (status < 500) {
         return c.json({ error: 'invalid_request', error_description: err.message || 'The request is not valid.' }, status);
       }

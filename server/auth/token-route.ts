@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { issuesToViolations, readJson } from '../http/validate.ts';
+import { hasNul, issuesToViolations, nulError, readJson } from '../http/validate.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueUserTokens, issueVisitorToken, rotateRefreshToken } from './tokens.ts';
 
@@ -34,6 +34,7 @@ export function tokenRoutes(): Hono<AppEnv> {
     if (type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
       const text = await c.req.text();
       raw = Object.fromEntries(new URLSearchParams(text));
+      if (hasNul(raw)) throw nulError();
     } else {
       raw = await readJson(c);
     }

@@ -32,6 +32,16 @@ export function issuesToViolations(issues: z.core.$ZodIssue[], input?: unknown):
   });
 }
 
+/** True when any string in the value contains a NUL character (PostgreSQL text cannot hold one). */
+export function hasNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (depth > 50 || v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some((x) => hasNul(x, depth + 1));
+  return Object.entries(v as Record<string, unknown>).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+}
+
+export const nulError = () => badRequest('The request contains a NUL character.');
+
 /** Reads the raw JSON body: empty → {}, malformed → 400 invalid_request. */
 export async function readJson(c: Context): Promise<unknown> {
   let text: string;
@@ -42,12 +52,23 @@ export async function readJson(c: Context): Promise<unknown> {
     throw badRequest('The request body could not be read.');
   }
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  if (hasNul(value)) throw nulError();
+  return value;
 }
+
+/** Whole numbers that fit a PostgreSQL integer column. */
+export const int32 = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ message })
+    .min(-2147483648, { message })
+    .max(2147483647, { message });
 
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const raw = await readJson(c);

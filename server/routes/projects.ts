@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
-import { pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToViolations } from '../http/validate.ts';
+import { int32, pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToViolations } from '../http/validate.ts';
 import { requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from './serialize.ts';
@@ -41,7 +41,7 @@ const YearQuery = z.object({
 });
 
 const TargetBody = z.object({
-  target_id: z.number({ error: (i) => (i.input === undefined ? 'target_id is required.' : 'target_id must be a number.') }).int(),
+  target_id: int32('target_id must be a whole number.'),
 });
 const DonateBody = z.object({
   amount: z

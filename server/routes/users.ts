@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
-import { issuesToViolations, pagingSchema, parseQuery, readJson } from '../http/validate.ts';
+import { int32, issuesToViolations, pagingSchema, parseQuery, readJson } from '../http/validate.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -32,7 +32,7 @@ const email = z
   .max(254, { message: 'This email is too long.' })
   .regex(EMAIL_RE, { message: 'This value is not a valid email address.' });
 
-const countryId = z.number({ error: 'country_id must be a number.' }).int({ message: 'country_id must be a whole number.' });
+const countryId = int32('country_id must be a whole number.');
 
 const SignUpSchema = z
   .object({
@@ -67,13 +67,13 @@ const UpdateMeSchema = z.object({
   email,
   country_id: countryId,
   currency: z.string().max(3).optional(),
-  edit_version: z.number({ error: 'edit_version is required.' }).int(),
-  profile_photo_id: z.number().int().nullable().optional(),
+  edit_version: int32('edit_version must be a whole number.'),
+  profile_photo_id: int32('profile_photo_id must be a whole number.').nullable().optional(),
 });
 
 const InterestsSchema = z.object({
-  user_interests: z.array(z.number().int(), { error: 'user_interests must be a list of interest ids.' }).max(100),
-  edit_version: z.number({ error: 'edit_version is required.' }).int(),
+  user_interests: z.array(int32('user_interests must hold interest ids.'), { error: 'user_interests must be a list of interest ids.' }).max(100),
+  edit_version: int32('edit_version must be a whole number.'),
 });
 
 /** Body → data or 422 with every violation found (zod first, then database checks). */
