@@ -1,0 +1,68 @@
+// npm run bench [-- bundle lighthouse offline scale api] [--build]
+// Builds when dist/ or build/server is missing (or with --build), starts its own servers on loopback
+// ports with fresh databases (and a throwaway PostgreSQL for the API bench), runs the chosen
+// benchmarks (all five by default), prints a summary table with the targets, and stops everything.
+// Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureBuilt, machine, printTable, TMP } from './lib/env.mjs';
+import { startServer, stopAll } from './lib/server.mjs';
+
+const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api'];
+const args = process.argv.slice(2);
+const chosen = args.filter((a) => !a.startsWith('--'));
+for (const c of chosen) if (!ALL.includes(c)) {
+  console.error(`unknown bench "${c}"; choose from: ${ALL.join(', ')}`);
+  process.exit(2);
+}
+const benches = chosen.length ? ALL.filter((b) => chosen.includes(b)) : ALL;
+const base = Number(process.env.BENCH_PORT_BASE ?? 18480);
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll().catch((e) => console.error('[bench] stopping failed:', e));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+const summary = [];
+let failed = false;
+try {
+  const { distDir } = ensureBuilt({ force: args.includes('--build') });
+  // One shared server for the normal catalogue (lighthouse, offline, api on PGlite), started on first use.
+  let app;
+  const ctx = {
+    distDir,
+    ports: { app: base, scale: base + 1, pg: base + 2 },
+    pgPort: Number(process.env.BENCH_PG_PORT ?? 54330),
+    appServer: () => (app ??= startServer({ name: 'app', port: base, distDir })),
+  };
+  for (const name of benches) {
+    console.log(`\n=== ${name} ===`);
+    const t0 = Date.now();
+    try {
+      const mod = await import(`./${name}.mjs`);
+      summary.push(...(await mod.run(ctx)));
+    } catch (err) {
+      failed = true;
+      console.error(`[bench] ${name} failed:`, err);
+      summary.push({ bench: name, metric: 'ERROR', value: String(err?.message ?? err).split('\n')[0].slice(0, 100), target: '', pass: false });
+    }
+    console.log(`[bench] ${name} took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+} catch (err) {
+  failed = true;
+  console.error('[bench]', err);
+} finally {
+  await stopAll().catch((e) => console.error('[bench] stopping failed:', e));
+}
+
+console.log(`\n=== summary (${machine()}) ===`);
+printTable(['bench', 'metric', 'value', 'target', ''], summary.map((r) => [r.bench, r.metric, r.value, r.target, r.pass === null ? '' : r.pass ? 'met' : 'MISSED']));
+mkdirSync(TMP, { recursive: true });
+writeFileSync(resolve(TMP, `summary-${benches.join('-')}.json`), JSON.stringify({ machine: machine(), at: new Date().toISOString(), summary }, null, 2));
+// Missed targets are reported, not fatal (benchmarks, not tests); a bench that crashed exits 1.
+process.exit(failed ? 1 : 0);
