@@ -1,0 +1,82 @@
+/**
+ * A real HTTP server for one test file: the app from server/app.ts on 127.0.0.1 with an
+ * ephemeral port, on the file's own copy of the seeded database. restart() closes the server
+ * and the database and opens both again on the same data (what a process restart does).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import type { Db } from '../../../server/db/open.ts';
+import { createApp } from '../../../server/app.ts';
+import { freshDatabase, type TestDatabase } from './database.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  config: Config;
+  db: Db;
+  database: TestDatabase;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Extra environment for loadConfig (DIST_DIR, ACCESS_TOKEN_TTL, ...). */
+  env?: Record<string, string>;
+}
+
+function listen(handler: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const s = server as unknown as { closeAllConnections?: () => void; close(cb: () => void): void };
+    s.close(() => resolve());
+    s.closeAllConnections?.();
+  });
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  let db = await database.open();
+  let app: ReturnType<typeof createApp> | null = null;
+  // Listen first so the public URL (sandbox return URLs) carries the real port.
+  let { server, port } = await listen((req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PUBLIC_URL: baseUrl, PORT: String(port), ...opts.env });
+  app = createApp({ db, config });
+
+  const ts: TestServer = {
+    baseUrl,
+    config,
+    db,
+    database,
+    async restart() {
+      await closeServer(server);
+      await db.close();
+      app = null;
+      db = await database.open();
+      ts.db = db;
+      ({ server } = await listenOn(port, (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 }))));
+      app = createApp({ db, config });
+    },
+    async close() {
+      await closeServer(server);
+      await db.close().catch(() => {});
+      await database.destroy().catch(() => {});
+    },
+  };
+  return ts;
+}
+
+function listenOn(port: number, handler: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, () => resolve({ server }));
+    server.once('error', reject);
+  });
+}
