@@ -32,7 +32,9 @@ export function ShopPage() {
   const { isSignedIn } = useSession();
   const audience = isSignedIn ? 'user' : 'visitor';
   const go = useGo();
-  const addFavoriteFlag = isSignedIn && readAddFavorite(useSearch({ strict: false }));
+  // useSearch runs on every render: hooks must not sit behind the isSignedIn condition.
+  const search = useSearch({ strict: false });
+  const addFavoriteFlag = isSignedIn && readAddFavorite(search);
   const favorites = useFavorites();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<'all' | number>('all');
