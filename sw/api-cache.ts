@@ -51,6 +51,17 @@ export function resetApiCacheHandle(): void {
 
 const USER_META_KEY = 'meta:user';
 let currentUser: number | null | undefined; // undefined: not read from storage yet
+/** Access token → user, as the page reports them (SET_USER carries the token it uses). */
+const tokenOwners = new Map<string, number>();
+/** Answers that arrived before the page said whose token it was (first sign-in): kept briefly. */
+interface Buffered {
+  token: string;
+  id: string;
+  value: StoredResponse;
+}
+let buffered: Buffered[] = [];
+const BUFFER_MAX = 60;
+const BUFFER_MS = 60_000;
 
 export async function getCurrentUser(): Promise<number | null> {
   if (currentUser === undefined) {
@@ -63,8 +74,36 @@ export async function getCurrentUser(): Promise<number | null> {
   return currentUser;
 }
 
-export async function setCurrentUser(userId: number | null): Promise<void> {
+function bearer(auth: string | null | undefined): string | null {
+  const m = /^Bearer\s+(.+)$/i.exec(auth ?? '');
+  return m ? m[1] : null;
+}
+
+/** Whose data a request carries: the owner of its token when known, else the signed-in user. */
+export async function userForAuth(auth: string | null | undefined): Promise<number | null> {
+  const token = bearer(auth);
+  if (token && tokenOwners.has(token)) return tokenOwners.get(token)!;
+  return getCurrentUser();
+}
+
+/** The page tells the worker who is signed in and with which access token (null: signed out). */
+export async function setCurrentUser(userId: number | null, token?: string | null): Promise<void> {
   currentUser = userId;
+  if (userId == null) {
+    tokenOwners.clear();
+    buffered = [];
+  } else if (token) {
+    tokenOwners.set(token, userId);
+    const mine = buffered.filter((b) => b.token === token);
+    buffered = buffered.filter((b) => b.token !== token);
+    for (const b of mine) {
+      try {
+        await set(`u${userId}|${b.id}`, b.value, db());
+      } catch {
+        /* storage failure: skip */
+      }
+    }
+  }
   try {
     if (userId == null) await del(USER_META_KEY, db());
     else await set(USER_META_KEY, userId, db());
@@ -76,6 +115,8 @@ export async function setCurrentUser(userId: number | null): Promise<void> {
 /** Delete every stored answer of one user (and forget them as the current user). */
 export async function purgeUser(userId: number): Promise<void> {
   if ((await getCurrentUser()) === userId) await setCurrentUser(null);
+  for (const [token, owner] of [...tokenOwners]) if (owner === userId) tokenOwners.delete(token);
+  buffered = [];
   try {
     const prefix = `u${userId}|`;
     const all = await keys<string>(db());
@@ -97,27 +138,41 @@ export function cachedApiPath(url: URL, method: string): string | null {
   return CACHED_PATHS.some((re) => re.test(rest)) ? rest : null;
 }
 
-/** Storage key for a request, or null when it must not be stored (user data with no known user). */
-export async function storageKey(url: URL, apiPath: string): Promise<string | null> {
+/** The resource id of a request: API path after the version (v1 and v1.0 are one) plus sorted query. */
+export function resourceId(url: URL, apiPath: string): string {
   const params = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  // /api/v1 and /api/v1.0 are the same resource.
-  const id = `${apiPath}${query ? `?${query}` : ''}`;
+  return `${apiPath}${query ? `?${query}` : ''}`;
+}
+
+/** Storage key for a request, or null when its user is not known (yet). */
+export async function storageKey(url: URL, apiPath: string, auth?: string | null): Promise<string | null> {
+  const id = resourceId(url, apiPath);
   if (apiPath.startsWith('site/')) return `public|${id}`;
-  const user = await getCurrentUser();
+  const user = await userForAuth(auth);
   return user == null ? null : `u${user}|${id}`;
+}
+
+async function toStored(res: Response, now: number): Promise<StoredResponse> {
+  return { cachedAt: now, status: res.status, contentType: res.headers.get('Content-Type'), body: await res.clone().text() };
+}
+
+/** Keep an answer whose owner is not known yet; SET_USER with the same token saves it. */
+async function bufferResponse(auth: string | null, id: string, res: Response): Promise<void> {
+  const token = bearer(auth);
+  if (!token) return;
+  const now = Date.now();
+  buffered = buffered.filter((b) => now - b.value.cachedAt < BUFFER_MS && b.id !== id).slice(-(BUFFER_MAX - 1));
+  try {
+    buffered.push({ token, id, value: await toStored(res, now) });
+  } catch {
+    /* unreadable body */
+  }
 }
 
 export async function saveResponse(key: string, res: Response, now = Date.now()): Promise<void> {
   try {
-    const body = await res.clone().text();
-    const value: StoredResponse = {
-      cachedAt: now,
-      status: res.status,
-      contentType: res.headers.get('Content-Type'),
-      body,
-    };
-    await set(key, value, db());
+    await set(key, await toStored(res, now), db());
   } catch {
     /* quota or storage failure: the network answer still goes through */
   }
@@ -151,14 +206,19 @@ export async function networkFirst(
   timeoutMs = NETWORK_TIMEOUT_MS,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const key = await storageKey(url, apiPath);
+  const auth = request.headers.get('Authorization');
+  const key = await storageKey(url, apiPath, auth);
   const network = fetchImpl(request.clone()).then(
     (res): Outcome => ({ kind: 'response', res }),
     (err): Outcome => ({ kind: 'error', err }),
   );
   if (!key) {
+    // A signed-in request before the page said whose token it is: pass it on, keep a copy aside.
     const out = await network;
-    if (out.kind === 'response') return out.res;
+    if (out.kind === 'response') {
+      if (out.res.ok) await bufferResponse(auth, resourceId(url, apiPath), out.res);
+      return out.res;
+    }
     throw out.kind === 'error' ? out.err : new Error('timeout');
   }
 

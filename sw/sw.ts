@@ -76,7 +76,7 @@ async function tellClient(clientId: string | undefined, message: unknown): Promi
 // ---------- messages from the page ----------
 type PageMessage =
   | { type: 'SKIP_WAITING' }
-  | { type: 'SET_USER'; userId: number | null }
+  | { type: 'SET_USER'; userId: number | null; token?: string | null }
   | { type: 'PURGE_USER'; userId: number };
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -87,7 +87,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       void self.skipWaiting();
       break;
     case 'SET_USER':
-      event.waitUntil(setCurrentUser(typeof data.userId === 'number' ? data.userId : null));
+      event.waitUntil(
+        setCurrentUser(typeof data.userId === 'number' ? data.userId : null, typeof data.token === 'string' ? data.token : null),
+      );
       break;
     case 'PURGE_USER':
       if (typeof data.userId === 'number') event.waitUntil(purgeUser(data.userId));

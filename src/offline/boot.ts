@@ -19,9 +19,12 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   registerServiceWorker();
 
   let userId = currentUserId();
+  let token = currentToken();
   setOutboxUser(userId);
   startOutbox();
-  void postToWorker({ type: 'SET_USER', userId });
+  // The worker keys its API copies by user; it also learns which access token is whose, so an
+  // answer fetched before it heard of a new sign-in is still filed under the right user.
+  void postToWorker({ type: 'SET_USER', userId, token });
   if (userId != null) void askPersistentStorage();
 
   onLogout(async ({ userId: leaving }) => {
@@ -36,10 +39,14 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
 
   subscribeSession(() => {
     const next = currentUserId();
-    if (next === userId) return;
+    const nextToken = currentToken();
+    if (next === userId && nextToken === token) return;
+    const userChanged = next !== userId;
     userId = next;
+    token = nextToken;
+    void postToWorker({ type: 'SET_USER', userId: next, token: next == null ? null : nextToken });
+    if (!userChanged) return;
     setOutboxUser(next);
-    void postToWorker({ type: 'SET_USER', userId: next });
     void startQueryPersistence(queryClient, next);
     if (next != null) void askPersistentStorage();
   });
@@ -49,6 +56,10 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
 
 function currentUserId(): number | null {
   return getSession().user?.id ?? null;
+}
+
+function currentToken(): string | null {
+  return getSession().tokens?.access_token ?? null;
 }
 
 /** After sign-in: ask the browser not to evict our storage (the wallet must survive offline). */

@@ -86,7 +86,9 @@ export function dismissUpdate(): void {
 }
 
 /** Post a message to the active worker (user scoping of its API copies). */
-export function postToWorker(message: { type: 'SET_USER'; userId: number | null } | { type: 'PURGE_USER'; userId: number }): Promise<void> {
+export function postToWorker(
+  message: { type: 'SET_USER'; userId: number | null; token: string | null } | { type: 'PURGE_USER'; userId: number },
+): Promise<void> {
   if (!supported() || import.meta.env.DEV) return Promise.resolve();
   return navigator.serviceWorker.ready
     .then((reg) => {

@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import {
+  CACHED_AT_HEADER,
+  cachedApiPath,
+  networkFirst,
+  purgeUser,
+  resetApiCacheHandle,
+  setCurrentUser,
+} from './api-cache';
+
+const BASE = 'http://app.test';
+const req = (path: string, token = 'tok-a') =>
+  new Request(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+
+async function run(path: string, fetchImpl: (r: Request) => Promise<Response>, token?: string, timeoutMs?: number) {
+  const url = new URL(`${BASE}${path}`);
+  const apiPath = cachedApiPath(url, 'GET');
+  if (!apiPath) throw new Error(`not cached: ${path}`);
+  return networkFirst(req(path, token), apiPath, undefined, fetchImpl, timeoutMs);
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  resetApiCacheHandle();
+  await setCurrentUser(null);
+});
+
+describe('which requests are kept', () => {
+  it('catalogue, wallet, savings, targets … but not payments or tokens', () => {
+    const yes = [
+      '/api/v1.0/site/corporate-partners/all?limit=8',
+      '/api/v1/site/categories',
+      '/api/v1.0/corporate-partners/category/3',
+      '/api/v1.0/corporate-partners/favorites',
+      '/api/v1.0/corporate-partners/12',
+      '/api/v1.0/wallet/me',
+      '/api/v1.0/user-saving?filter[year]=2026',
+      '/api/v1.0/contribution',
+      '/api/v1.0/project',
+      '/api/v1.0/application-users/targets',
+    ];
+    const no = ['/api/v1.0/payment-intent/order-is-ready/3', '/oauth/v2/token', '/api/v1.0/loyalty/fondo/journey/start', '/media/x.png'];
+    for (const p of yes) expect(cachedApiPath(new URL(BASE + p), 'GET'), p).not.toBeNull();
+    for (const p of no) expect(cachedApiPath(new URL(BASE + p), 'GET'), p).toBeNull();
+    expect(cachedApiPath(new URL(BASE + '/api/v1.0/wallet/me'), 'POST')).toBeNull();
+  });
+});
+
+describe('network first with the IndexedDB copy', () => {
+  it('answers from the network and falls back to the stamped copy when offline', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const first = await run('/api/v1.0/wallet/me', async () => json([{ id: 1 }]));
+    expect(await first.json()).toEqual([{ id: 1 }]);
+    expect(first.headers.get(CACHED_AT_HEADER)).toBeNull();
+    const copy = await run('/api/v1.0/wallet/me', offline);
+    expect(await copy.json()).toEqual([{ id: 1 }]);
+    expect(Date.parse(copy.headers.get(CACHED_AT_HEADER)!)).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('uses the copy when the network is slower than the timeout', async () => {
+    await setCurrentUser(4, 'tok-a');
+    await run('/api/v1.0/user-saving?filter[year]=2026', async () => json({ total: 1 }));
+    const slow = () => new Promise<Response>((r) => setTimeout(() => r(json({ total: 2 })), 200));
+    const res = await run('/api/v1.0/user-saving?filter[year]=2026', slow, 'tok-a', 20);
+    expect(await res.json()).toEqual({ total: 1 });
+    expect(res.headers.get(CACHED_AT_HEADER)).not.toBeNull();
+  });
+
+  it('passes a 401 on (the page refreshes the token) and falls back on a 5xx', async () => {
+    await setCurrentUser(4, 'tok-a');
+    await run('/api/v1.0/wallet/me', async () => json([{ id: 1 }]));
+    expect((await run('/api/v1.0/wallet/me', async () => json({ error: 'unauthorized' }, 401))).status).toBe(401);
+    const res = await run('/api/v1.0/wallet/me', async () => json({ error: 'x' }, 503));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: 1 }]);
+  });
+
+  it('keeps copies per user: another user never gets them, and purge removes them', async () => {
+    await setCurrentUser(4, 'tok-a');
+    await run('/api/v1.0/wallet/me', async () => json([{ id: 1 }]));
+    await setCurrentUser(5, 'tok-b');
+    await expect(run('/api/v1.0/wallet/me', offline, 'tok-b')).rejects.toThrow();
+    // user 4's token still maps to user 4
+    expect(await (await run('/api/v1.0/wallet/me', offline, 'tok-a')).json()).toEqual([{ id: 1 }]);
+    await purgeUser(4);
+    await setCurrentUser(4, 'tok-a');
+    await expect(run('/api/v1.0/wallet/me', offline, 'tok-a')).rejects.toThrow();
+  });
+
+  it('files an answer fetched before the page named the user once it does (first sign-in)', async () => {
+    const res = await run('/api/v1.0/corporate-partners/favorites?limit=200', async () => json({ results: [1] }), 'tok-new');
+    expect(res.status).toBe(200);
+    await setCurrentUser(7, 'tok-new');
+    const copy = await run('/api/v1.0/corporate-partners/favorites?limit=200', offline, 'tok-new');
+    expect(await copy.json()).toEqual({ results: [1] });
+  });
+
+  it('public catalogue answers are shared and need no user', async () => {
+    await run('/api/v1.0/site/categories', async () => json({ results: ['c'] }));
+    const copy = await run('/api/v1/site/categories', offline);
+    expect(await copy.json()).toEqual({ results: ['c'] });
+  });
+});

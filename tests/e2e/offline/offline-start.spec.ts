@@ -1,0 +1,195 @@
+// Offline start: after one online visit as a signed-in user, the page AND the service worker are cut
+// off from the network and the app is reloaded. The shop with its catalogue, the wallet with its
+// cards, a wallet card with its barcode and My Impact with the savings summary must all render,
+// in English and in Dutch, from the precache, the persisted query cache and the worker's copies.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signInFast, test } from '../support/fixtures';
+import { userEmail } from '../support/users';
+
+const EMAIL = userEmail('offline1');
+
+interface Snapshot {
+  rowTitle: string;
+  brands: string[];
+  cards: string[];
+  cardTitle: string;
+  barcode: string;
+  total: string;
+  yearToDate: string;
+}
+
+const prefixOf = (lang: 'en' | 'nl') => (lang === 'nl' ? '/nl' : '');
+
+async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Visits every screen under test and records what it shows. */
+async function visit(page: Page, lang: 'en' | 'nl'): Promise<Snapshot> {
+  const p = prefixOf(lang);
+  await page.goto(`/#${p}/`);
+  const row = page.locator('#main .sp-row').filter({ has: page.locator('.sp-tile') }).first();
+  await expect(row.locator('.sp-tile').nth(3)).toBeVisible({ timeout: 20_000 });
+  const rowTitle = (await row.locator('h2').innerText()).trim();
+  const brands = (await row.locator('.sp-tile__name').allInnerTexts()).slice(0, 4);
+
+  await page.goto(`/#${p}/wallet`);
+  const cardButtons = page.getByRole('dialog').locator('.sp-wallet__card');
+  await expect(cardButtons.first()).toBeVisible({ timeout: 20_000 });
+  const cards = (await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+  await cardButtons.first().click();
+  const barcodeImg = page.getByRole('dialog').getByRole('img', { name: lang === 'nl' ? /^Streepjescode / : /^Barcode / });
+  await expect(barcodeImg).toBeVisible({ timeout: 20_000 });
+  const barcode = (await barcodeImg.getAttribute('aria-label')) ?? '';
+  await expect(barcodeImg.locator('rect, path').first()).toBeAttached();
+  const cardTitle = (await page.getByRole('dialog').getByRole('heading', { level: 1 }).innerText()).trim();
+
+  await page.goto(`/#${p}/my-impact`);
+  const total = page.getByTestId('savings-total');
+  await expect(total).toContainText('€', { timeout: 20_000 });
+  const yearToDate = (await page.getByTestId('savings-year-to-date').innerText()).trim();
+  return { rowTitle, brands, cards, cardTitle, barcode, total: (await total.innerText()).trim(), yearToDate };
+}
+
+/** Both the page and the worker lose the network. */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Promise<void> {
+  const p = prefixOf(lang);
+  // A cold start of the app while offline: reload on the shop.
+  await page.goto(`/#${p}/`);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? 'Je bent offline' : 'You are offline' })).toBeVisible();
+  const row = page.locator('#main .sp-row').filter({ hasText: online.rowTitle }).first();
+  await expect(row.locator('h2')).toHaveText(online.rowTitle, { timeout: 20_000 });
+  for (const name of online.brands) await expect(row.locator('.sp-tile__name', { hasText: name }).first()).toBeVisible();
+
+  await page.goto(`/#${p}/wallet`);
+  const cardButtons = page.getByRole('dialog').locator('.sp-wallet__card');
+  await expect(cardButtons.first()).toBeVisible({ timeout: 20_000 });
+  expect((await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(online.cards);
+  await cardButtons.first().click();
+  const barcodeImg = page.getByRole('dialog').getByRole('img', { name: online.barcode });
+  await expect(barcodeImg).toBeVisible({ timeout: 20_000 });
+  await expect(barcodeImg.locator('rect, path').first()).toBeAttached();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(online.cardTitle);
+
+  await page.goto(`/#${p}/my-impact`);
+  await expect(page.getByTestId('savings-total')).toHaveText(online.total, { timeout: 20_000 });
+  await expect(page.getByTestId('savings-year-to-date')).toHaveText(online.yearToDate);
+}
+
+test('the shop, wallet, a wallet card and My Impact start offline, in English and Dutch', async ({ page, context, pageErrors }) => {
+  test.setTimeout(180_000);
+  await signInFast(page, EMAIL);
+  await waitForWorker(page);
+  const en = await visit(page, 'en');
+  const nl = await visit(page, 'nl');
+  // The visits above saved the query cache (throttled); give the last save a moment.
+  await page.waitForTimeout(1500);
+
+  await goOffline(context);
+  try {
+    await checkOffline(page, 'en', en);
+    await checkOffline(page, 'nl', nl);
+  } finally {
+    await goOnline(context);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('after logout nothing of the user is left in the offline copies', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  await waitForWorker(page);
+  await page.goto('/#/wallet');
+  await expect(page.getByRole('dialog').locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  const userId = await page.evaluate(async () => {
+    const res = await fetch('/api/v1.0/application-users/me', {
+      headers: { Authorization: `Bearer ${await readToken()}` },
+    });
+    return (await res.json()).id as number;
+    async function readToken(): Promise<string> {
+      const db: IDBDatabase = await new Promise((r) => {
+        const o = indexedDB.open('socialpay-session');
+        o.onsuccess = () => r(o.result);
+      });
+      return new Promise((r) => {
+        const q = db.transaction('session').objectStore('session').get('tokens');
+        q.onsuccess = () => r(q.result.access_token);
+      });
+    }
+  });
+
+  const keysIn = (dbName: string, store: string) =>
+    page.evaluate(
+      ([dbName, store]) =>
+        new Promise<string[]>((resolve) => {
+          const o = indexedDB.open(dbName);
+          o.onupgradeneeded = () => o.result.createObjectStore(store);
+          o.onsuccess = () => {
+            const q = o.result.transaction(store).objectStore(store).getAllKeys();
+            q.onsuccess = () => {
+              o.result.close();
+              resolve(q.result.map(String));
+            };
+          };
+        }),
+      [dbName, store] as const,
+    );
+  expect((await keysIn('socialpay-sw-api', 'responses')).some((k) => k.startsWith(`u${userId}|`))).toBe(true);
+  expect(await keysIn('socialpay-query-cache', 'cache')).toContain(`user:${userId}`);
+
+  await page.goto('/#/settings');
+  await page.getByRole('dialog').getByRole('button', { name: /^Log ?out$/i }).click();
+  await expect.poll(async () => (await keysIn('socialpay-sw-api', 'responses')).filter((k) => k.startsWith(`u${userId}|`))).toEqual([]);
+  await expect.poll(async () => await keysIn('socialpay-query-cache', 'cache')).not.toContain(`user:${userId}`);
+});
+
+test("without the saved query cache the worker's IndexedDB copies still serve the data offline", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInFast(page, EMAIL);
+  await waitForWorker(page);
+  const en = await visit(page, 'en');
+  await page.waitForTimeout(1500);
+  await goOffline(context);
+  try {
+    // Forget the persisted React Query cache, then start the app again in a fresh tab.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const o = indexedDB.open('socialpay-query-cache');
+          o.onsuccess = () => {
+            const tx = o.result.transaction('cache', 'readwrite');
+            tx.objectStore('cache').clear();
+            tx.oncomplete = () => {
+              o.result.close();
+              resolve();
+            };
+          };
+        }),
+    );
+    await page.close();
+    const fresh = await context.newPage();
+    await fresh.goto('/#/wallet');
+    const cardButtons = fresh.getByRole('dialog').locator('.sp-wallet__card');
+    await expect(cardButtons.first()).toBeVisible({ timeout: 20_000 });
+    expect((await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(en.cards);
+    await fresh.goto('/#/my-impact');
+    await expect(fresh.getByTestId('savings-total')).toHaveText(en.total, { timeout: 20_000 });
+    await fresh.goto('/#/');
+    const row = fresh.locator('#main .sp-row').filter({ hasText: en.rowTitle }).first();
+    await expect(row.locator('.sp-tile__name', { hasText: en.brands[0] }).first()).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await goOnline(context);
+  }
+});
