@@ -13,7 +13,17 @@ export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 
   const lang = useLang();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Hover opens; a click while hover-opened keeps it open (otherwise hover + click would toggle it shut).
+  // Refs, not state, because mouseenter and click can arrive before a re-render.
+  const openRef = useRef(false);
+  const openedBy = useRef<'hover' | 'click' | null>(null);
+  const setOpen = (next: boolean, by: 'hover' | 'click' | null = null) => {
+    if (next && !openRef.current) openedBy.current = by;
+    if (!next) openedBy.current = null;
+    openRef.current = next;
+    setOpenState(next);
+  };
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,7 +50,7 @@ export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 
     <div
       ref={rootRef}
       className={`lang-switcher lang-switcher-${variant}${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => setOpen(true, 'hover')}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -58,7 +68,10 @@ export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('language.choose')}: ${t(`language.${lang}.long`)}`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openRef.current && openedBy.current === 'hover') openedBy.current = 'click';
+          else setOpen(!openRef.current, 'click');
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
