@@ -133,6 +133,21 @@ export async function listBrands(
   return { results: brands, metadata: { total: page.total, limit, offset } };
 }
 
+/** listBrands as a JSON string; visitor answers (no favorites to overlay) are cached whole. */
+async function listBrandsJson(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<string> {
+  if (uid !== null || f.favoritesOnly) return JSON.stringify(await listBrands(db, uid, f, limit, offset));
+  const key = JSON.stringify([f.categoryId, f.name ? searchKey(f.name) : null, f.country, f.primary, limit, offset]);
+  const bodies = catalogueCache(db).bodies;
+  let body = bodies.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(await listBrands(db, null, f, limit, offset));
+    bodies.set(key, body);
+  }
+  return body;
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
+
 export async function getBrand(db: Db, uid: number | null, by: { id?: number; name?: string; country?: string }): Promise<Brand> {
   let id = by.id;
   if (id === undefined) {
@@ -157,8 +172,14 @@ async function categoryFilter(c: Context<AppEnv>): Promise<number | undefined> {
   if (raw === 'all') return undefined;
   if (!/^\d{1,9}$/.test(raw)) throw notFound('Category');
   const id = Number(raw);
-  const { rows } = await c.var.db.query('SELECT 1 FROM categories WHERE id = $1', [id]);
-  if (rows.length === 0) throw notFound('Category');
+  const cache = catalogueCache(c.var.db).categories;
+  let ids = cache.get('ids');
+  if (!ids) {
+    const { rows } = await c.var.db.query<{ id: number }>('SELECT id FROM categories');
+    ids = new Set(rows.map((r) => r.id));
+    cache.set('ids', ids);
+  }
+  if (!ids.has(id)) throw notFound('Category');
   return id;
 }
 
@@ -212,7 +233,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
   r.get('/site/corporate-partners/:category', optionalAuth, async (c) => {
     const q = parseQuery(c, ListQuery);
     const categoryId = await categoryFilter(c);
-    return c.json(await listBrands(c.var.db, null, { ...listFilter(q), categoryId }, q.limit, q.offset));
+    return c.body(await listBrandsJson(c.var.db, null, { ...listFilter(q), categoryId }, q.limit, q.offset), 200, JSON_TYPE);
   });
 
   // ----- user -----
@@ -220,7 +241,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
   r.get('/corporate-partners/category/:category', requireUser, async (c) => {
     const q = parseQuery(c, ListQuery);
     const categoryId = await categoryFilter(c);
-    return c.json(await listBrands(c.var.db, userId(c), { ...listFilter(q), categoryId }, q.limit, q.offset));
+    return c.body(await listBrandsJson(c.var.db, userId(c), { ...listFilter(q), categoryId }, q.limit, q.offset), 200, JSON_TYPE);
   });
   r.get('/corporate-partners/favorites', requireUser, async (c) => {
     const q = parseQuery(c, ListQuery);
