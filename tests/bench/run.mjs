@@ -5,7 +5,7 @@
 // Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureBuilt, machine, printTable, TMP } from './lib/env.mjs';
+import { ensureBuilt, load1, machine, printTable, TMP } from './lib/env.mjs';
 import { startServer, stopAll } from './lib/server.mjs';
 
 const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api'];
@@ -41,7 +41,8 @@ try {
     appServer: () => (app ??= startServer({ name: 'app', port: base, distDir })),
   };
   for (const name of benches) {
-    console.log(`\n=== ${name} ===`);
+    console.log(`\n=== ${name} === (load average ${load1()} on ${machine().split(',')[0]})`);
+    summary.push({ bench: name, metric: 'load average (1 min) at start', value: load1(), target: '', pass: null });
     const t0 = Date.now();
     try {
       const mod = await import(`./${name}.mjs`);

@@ -1,7 +1,7 @@
 // Shared bench plumbing: paths, Chromium location, the build check, small stats and table helpers.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -59,3 +59,6 @@ export function printTable(header, rows) {
 export function result(bench, metric, value, target = '', pass = null) {
   return { bench, metric, value, target, pass };
 }
+
+/** The 1-minute load average: other work on the machine skews every figure (recorded with them). */
+export const load1 = () => loadavg()[0].toFixed(1);

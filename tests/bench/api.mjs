@@ -1,0 +1,125 @@
+// Bench 5 — API load with autocannon on loopback: catalogue (visitor and user), wallet, token
+// (password grant: argon2id by design; refresh grant: rotation), beside /health as the ceiling,
+// on PGlite and on PostgreSQL. Then: does hashing block? /health's latency alone vs during a
+// password-grant burst. The load generator shares the 2 cores with the server (noted in RESULTS.md).
+import autocannon from 'autocannon';
+import { ms, printTable, result } from './lib/env.mjs';
+import { startPostgres, startServer } from './lib/server.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 100;
+const PASSWORD = 'demo-pass-2026';
+
+async function token(url, body) {
+  const r = await fetch(`${url}/oauth/v2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error(`token ${body.grant_type}: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+const login = (url, n = 1) => token(url, { grant_type: 'password', username: n === 1 ? 'demo@socialpay.test' : `demo${n}@socialpay.test`, password: PASSWORD, scope: 'ios' });
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const inst = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon.track; // no progress bar
+    void inst;
+  });
+}
+
+function summarise(name, r) {
+  const n = r.requests.total || 1;
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    bad: r.non2xx + r.errors + r.timeouts,
+    badShare: (r.non2xx + r.errors + r.timeouts) / n,
+  };
+}
+
+async function suite(label, url) {
+  const visitor = await token(url, { grant_type: 'client_credentials', scope: 'ios' });
+  const user = await login(url);
+  const auth = (t) => ({ authorization: `Bearer ${t.access_token}` });
+  const { results: cats } = await (await fetch(`${url}/api/v1.0/categories`, { headers: auth(user) })).json();
+  const catId = cats?.[0]?.id ?? 'all';
+
+  const runs = [];
+  const go = async (name, opts) => {
+    const s = summarise(name, await cannon({ url: url + (opts.path ?? ''), ...opts }));
+    console.log(`  ${label} ${name}: ${s.rps.toFixed(0)} rps, p50 ${s.p50} ms, p99 ${s.p99} ms${s.bad ? `, ${s.bad} non-2xx/errors` : ''}`);
+    runs.push(s);
+    return s;
+  };
+  const ceiling = await go('health (ceiling)', { path: '/api/v1.0/health' });
+  await go('catalogue visitor (site/…/all?limit=12)', { path: '/api/v1.0/site/corporate-partners/all?limit=12', headers: auth(visitor) });
+  await go(`catalogue user (category/${catId}?limit=12)`, { path: `/api/v1.0/corporate-partners/category/${catId}?limit=12`, headers: auth(user) });
+  await go('catalogue search (filter[name]=ar)', { path: '/api/v1.0/site/corporate-partners/all?limit=12&filter%5Bname%5D=ar', headers: auth(visitor) });
+  await go('wallet (wallet/me)', { path: '/api/v1.0/wallet/me', headers: auth(user) });
+  await go('token: password grant', {
+    path: '/oauth/v2/token',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'demo2@socialpay.test', password: PASSWORD, scope: 'ios' }),
+  });
+  // Refresh tokens rotate (a reused one revokes the session): keep a pool, each response returns a fresh one.
+  const pool = [];
+  for (let i = 0; i < CONNECTIONS + 10; i += 10) pool.push(...(await Promise.all(Array.from({ length: 10 }, () => login(url, 3)))).map((t) => t.refresh_token));
+  await go('token: refresh grant', {
+    path: '/oauth/v2/token',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: pool.shift() ?? 'pool-empty', scope: 'ios' }) }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push(JSON.parse(body).refresh_token);
+        },
+      },
+    ],
+  });
+  // Hashing must not block: /health at 10 connections alone, then during a password-grant burst.
+  const healthAlone = summarise('health alone (10 conn)', await cannon({ url: `${url}/api/v1.0/health`, connections: 10 }));
+  const [burst, healthDuring] = await Promise.all([
+    cannon({ url: `${url}/oauth/v2/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: 'demo4@socialpay.test', password: PASSWORD, scope: 'ios' }), connections: 50 }),
+    cannon({ url: `${url}/api/v1.0/health`, connections: 10 }),
+  ]).then(([a, b]) => [summarise('password burst (50 conn)', a), summarise('health during burst (10 conn)', b)]);
+  console.log(`  ${label} health p99 alone ${healthAlone.p99} ms, during a password burst (${burst.rps.toFixed(0)} logins/s) ${healthDuring.p99} ms`);
+  return { label, ceiling, runs, healthAlone, burst, healthDuring };
+}
+
+export async function run(ctx) {
+  const out = [];
+  const suites = [];
+  const app = await ctx.appServer();
+  suites.push(await suite('PGlite', app.url));
+  const pg = startPostgres(ctx.pgPort);
+  const pgServer = await startServer({ name: 'pg', port: ctx.ports.pg, distDir: ctx.distDir, env: { DATABASE_URL: pg.url } });
+  suites.push(await suite('PostgreSQL', pgServer.url));
+  await pgServer.stop();
+  await pg.stop();
+
+  for (const s of suites) {
+    console.log(`\n${s.label}: ${CONNECTIONS} connections, ${DURATION} s each`);
+    printTable(
+      ['endpoint', 'rps', 'p50', 'p99', '÷ ceiling', 'non-2xx'],
+      s.runs.map((r) => [r.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), `${((r.rps / s.ceiling.rps) * 100).toFixed(0)}%`, r.bad ? `${r.bad}` : '']),
+    );
+    const isPg = s.label === 'PostgreSQL';
+    for (const r of s.runs) {
+      if (r.name.startsWith('health')) {
+        out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps, p99 ${ms(r.p99)}`));
+        continue;
+      }
+      const share = r.rps / s.ceiling.rps;
+      const isCat = r.name.startsWith('catalogue');
+      const target = isCat && isPg ? '≥ 50% of ceiling, p99 < 50 ms' : '';
+      const pass = isCat && isPg ? share >= 0.5 && r.p99 < 50 && r.bad === 0 : r.bad ? false : null;
+      out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps (${(share * 100).toFixed(0)}%), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.bad ? `, ${r.bad} bad` : ''}`, target, pass));
+    }
+    const blocked = s.healthDuring.p99 > Math.max(50, s.healthAlone.p99 * 5);
+    out.push(result('api', `${s.label} /health p99 during password burst`, `${ms(s.healthDuring.p99)} (alone ${ms(s.healthAlone.p99)}; ${s.burst.rps.toFixed(0)} logins/s)`, 'not blocked (≤ 50 ms)', !blocked));
+  }
+  return out;
+}

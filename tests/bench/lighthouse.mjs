@@ -1,0 +1,115 @@
+// Bench 2 — Lighthouse (default mobile config: Moto G-class emulation, simulated slow 4G and 4× CPU)
+// on the shop page as a visitor and on the wallet (#/wallet) as the demo user, driving the local
+// Chromium through chrome-launcher. The wallet run signs in by storing tokens the way the app does
+// (IndexedDB 'socialpay-session'), through Playwright on the same Chrome over CDP, then clears the
+// service worker, caches and every other database so it is still a cold load.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROME_FLAGS, CHROMIUM, ms, printTable, result, TMP } from './lib/env.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+async function audit(port, url, { keepStorage = false } = {}) {
+  const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
+  const lhr = r.lhr;
+  mkdirSync(TMP, { recursive: true });
+  writeFileSync(resolve(TMP, `lighthouse-${keepStorage ? 'wallet' : 'shop'}.json`), r.report);
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  const num = (k) => lhr.audits[k]?.numericValue;
+  // What cost points (score < 1) in accessibility and best practices, and the main perf opportunities.
+  const lost = [];
+  for (const k of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[k].auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1) {
+        const items = (a.details?.items ?? []).slice(0, 4).map((it) => it.node?.snippet ?? it.description ?? it.source ?? JSON.stringify(it).slice(0, 160));
+        lost.push(`${k}: ${a.id} — ${a.title}${items.map((i) => `\n      ${String(i).slice(0, 200)}`).join('')}`);
+      }
+    }
+  }
+  for (const ref of lhr.categories.performance.auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (ref.weight > 0 && a.score !== null && a.score < 0.9) lost.push(`performance: ${a.id} = ${a.displayValue ?? a.score}`);
+  }
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    lost,
+  };
+}
+
+async function signInKeepingOnlySession(port, base) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  await page.evaluate(async () => {
+    const res = await fetch('/oauth/v2/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: 'demo@socialpay.test', password: 'demo-pass-2026', scope: 'ios' }),
+    });
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+    const t = await res.json();
+    const tokens = { access_token: t.access_token, refresh_token: t.refresh_token, expires_at: Date.now() + t.expires_in * 1000 };
+    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+    for (const db of await indexedDB.databases()) {
+      if (db.name && db.name !== 'socialpay-session') {
+        await new Promise((r) => {
+          const d = indexedDB.deleteDatabase(db.name);
+          d.onsuccess = d.onerror = d.onblocked = () => r(undefined);
+        });
+      }
+    }
+    await new Promise((resolve, reject) => {
+      const open = indexedDB.open('socialpay-session');
+      open.onupgradeneeded = () => open.result.createObjectStore('session');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('session', 'readwrite');
+        tx.objectStore('session').put(tokens, 'tokens');
+        tx.oncomplete = () => (open.result.close(), resolve(undefined));
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });
+  await page.goto('about:blank');
+  await page.close();
+  // Detach Playwright without closing the browser chrome-launcher owns.
+  await browser.close().catch(() => {});
+}
+
+export async function run(ctx) {
+  const app = await ctx.appServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+  const runs = [];
+  try {
+    runs.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
+    await signInKeepingOnlySession(chrome.port, app.url);
+    runs.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
+  } finally {
+    await chrome.kill();
+  }
+  printTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
+    runs.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]),
+  );
+  for (const r of runs) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
+  return runs.flatMap((r) => [
+    result('lighthouse', `${r.name} performance`, String(r.performance), '≥ 95', r.performance >= 95),
+    result('lighthouse', `${r.name} accessibility`, String(r.accessibility), '100', r.accessibility === 100),
+    result('lighthouse', `${r.name} best practices`, String(r.bestPractices), '100', r.bestPractices === 100),
+    result('lighthouse', `${r.name} LCP / TBT / CLS`, `${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls.toFixed(3)}`),
+  ]);
+}
