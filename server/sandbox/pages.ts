@@ -19,7 +19,7 @@ const STYLE = `
   h1 { font-size: 1.35rem; margin: 0 0 .75rem; }
   p { line-height: 1.5; }
   .badge { display: inline-block; background: #fff4d6; color: #5c4300; border-radius: 4px; padding: .1rem .5rem; font-size: .85rem; }
-  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 1rem; }
+  .amount { display: block; font-size: 2rem; font-weight: 700; margin: .25rem 0 1rem; }
   .row { display: flex; gap: .75rem; flex-wrap: wrap; }
   button { font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1.4rem; cursor: pointer; border: 2px solid #0b6b4f; }
   button.primary { background: #0b6b4f; color: #fff; }
@@ -90,7 +90,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
         `<p><span class="badge">Test mode: no real money is charged</span></p>
 <h1>Pay for your ${escapeHtml(o.brand)} gift card</h1>
 <p>Order #${o.id}</p>
-<p class="amount" aria-label="Amount">${escapeHtml(formatEuro(o.amount))}</p>
+<p>Amount to pay: <strong class="amount">${escapeHtml(formatEuro(o.amount))}</strong></p>
 <div class="row">
   <form method="post" action="${base}/pay"><button type="submit" class="primary">Pay</button></form>
   <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
