@@ -9,7 +9,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const targetQueries = {
   selected: () =>
-    queryOptions({ queryKey: ['targets'], queryFn: ({ signal }) => fetchSelectedTargets(signal), gcTime: WEEK_MS }),
+    queryOptions({ queryKey: ['targets'], queryFn: ({ signal }) => fetchSelectedTargets(signal), gcTime: WEEK_MS, staleTime: 0 }),
   projects: () =>
     queryOptions({ queryKey: ['projects'], queryFn: ({ signal }) => fetchProjects(signal), gcTime: WEEK_MS }),
   project: (id: number) =>

@@ -48,7 +48,7 @@ export function TargetDetailsScreen() {
               type="checkbox"
               role="switch"
               checked={selected}
-              disabled={!sel.signedIn}
+              disabled={!sel.ready}
               onChange={() => sel.toggle(id)}
               data-testid="target-toggle"
             />
@@ -58,7 +58,7 @@ export function TargetDetailsScreen() {
           {sel.pendingIds.has(id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
           <SafeHtml html={html} className="tgt-html" />
           <div className="tgt-actions">
-            <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.signedIn} onClick={() => sel.toggle(id)}>
+            <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.ready} onClick={() => sel.toggle(id)}>
               {selected ? t('details.unselect') : t('details.select')}
             </Button>
             <Button disabled={sel.selectedIds.length === 0} onClick={() => go('/set-target', { tab: 'selection' })}>

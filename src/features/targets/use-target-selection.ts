@@ -87,6 +87,7 @@ export function useTargetSelection() {
 
   const toggle = useCallback(
     (targetId: number) => {
+      if (!targets.data && !targets.isError) return;
       const decision = decideToggle(selectedIds, targetId);
       if (decision.action === 'refuse') {
         setNotice({ kind: 'two', targetId });
@@ -94,11 +95,13 @@ export function useTargetSelection() {
       }
       setSelected(targetId, decision.action === 'select');
     },
-    [selectedIds, setSelected],
+    [selectedIds, setSelected, targets.data, targets.isError],
   );
 
   return {
     signedIn: userId != null,
+    /** The server selection is known (cached or fetched): toggles are checked against it. */
+    ready: userId != null && (targets.data !== undefined || targets.isError),
     projects,
     targets,
     selectedIds,

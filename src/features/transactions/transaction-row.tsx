@@ -60,7 +60,7 @@ const ICONS: Record<ReturnType<typeof transactionKind>, string> = {
   contribution: '€',
   bonus: '+',
   impact: '♥',
-  purchase: '🛍',
+  purchase: '◆',
   return: '↩',
   other: '•',
 };
