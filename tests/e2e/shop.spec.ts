@@ -1,0 +1,199 @@
+// Shop page, brands and favourites on the production build and the real server (demo2).
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { DEMO_PASSWORD, userEmail } from './support/users';
+
+const EMAIL = userEmail('shop');
+
+async function api<T>(page: Page, path: string, init: { method?: string; token?: string } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(`/api/v1.0${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
+      });
+      return res.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}
+
+async function userToken(page: Page): Promise<string> {
+  return page.evaluate(
+    async ({ email, password }) => {
+      const res = await fetch('/oauth/v2/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username: email, password, scope: 'ios' }),
+      });
+      return (await res.json()).access_token as string;
+    },
+    { email: EMAIL, password: DEMO_PASSWORD },
+  );
+}
+
+type Paged = { metadata: { total: number }; results: { id: number; name: string; is_favorite: boolean }[] };
+
+function row(page: Page, name: string) {
+  return page.locator('main').getByRole('region', { name, exact: true });
+}
+
+test.describe('visitor', () => {
+  test('browses rows, scrolls, loads more, searches, and a brand leads to the start screen', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    const fashion = row(page, 'Fashion');
+    await expect(fashion.getByRole('listitem')).toHaveCount(8);
+    await expectNoA11yViolations(page, 'shop (visitor)');
+
+    // Arrows scroll the row.
+    const track = fashion.getByRole('list');
+    const before = await track.evaluate((el) => el.scrollLeft);
+    await fashion.getByRole('button', { name: /forward/i }).click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+
+    // Load more expands the row into the grid (Fashion has 11 brands: one page of 12, not full → no more).
+    await fashion.getByRole('button', { name: 'Load more in Fashion' }).click();
+    await expect(fashion.getByRole('listitem')).toHaveCount(11);
+    await expect(fashion.getByRole('button', { name: 'Load more', exact: true })).toHaveCount(0);
+
+    // A big result grid pages 12 at a time while full pages come back.
+    const search = page.locator('#shop-search-input');
+    await search.fill('e');
+    const grid = page.getByRole('region', { name: /Results for/ });
+    await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '12');
+    await grid.getByRole('button', { name: 'Load more', exact: true }).click();
+    await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '24');
+
+    // Search while typing; the X clears it and the rows come back.
+    await search.fill('kiezel');
+    const results = page.getByRole('region', { name: /Results for/ });
+    await expect(results.getByText('Kiezelhuis', { exact: true })).toBeVisible();
+    await expect(results.getByRole('listitem').filter({ hasNotText: /kiezel/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(row(page, 'Fashion')).toBeVisible();
+
+    // Enter searches too.
+    await search.fill('eenhoorn');
+    await search.press('Enter');
+    await expect(page.getByRole('region', { name: /Results for “eenhoorn”/ }).getByText('Éénhoorn Speelgoed', { exact: true })).toBeVisible();
+
+    // Category chip: only that category.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Electronics' }).click();
+    await expect(page.getByRole('region', { name: 'Electronics' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'All' }).click();
+
+    // A visitor tapping a brand lands on the start screen.
+    await row(page, 'Fashion').getByRole('button', { name: /Groenhuis/ }).first().click();
+    await expect(page).toHaveURL(/#\/start/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('brands appear under their secondary categories too', async ({ page }) => {
+    await page.goto('/');
+    // Groenhuis is a Fashion brand with secondary categories Travel (4) and Sports & Outdoor (7).
+    await row(page, 'Travel').scrollIntoViewIfNeeded();
+    await expect(row(page, 'Travel').getByRole('button', { name: /Groenhuis/ })).toBeVisible();
+  });
+
+  test('Dutch mode shows Dutch names and only Dutch brands', async ({ page }) => {
+    await page.goto('/#/nl');
+    await expect(row(page, 'Mode')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categorieën' }).getByRole('button', { name: 'Huis & tuin' })).toBeVisible();
+    await page.locator('#shop-search-input').fill('Fietsen');
+    await expect(page.getByText('Geen merken gevonden.')).toBeVisible(); // Jan's Fietsen is Swedish: filter[country]=NLD
+    await page.goto('/#/nl/brand/Groenhuis__NLD');
+    await expect(page.getByRole('dialog').getByText('is een fictieve partner van SocialPay')).toBeVisible();
+    await expectNoA11yViolations(page, 'brand detail (nl)');
+  });
+});
+
+test.describe('signed in', () => {
+  test('follows and unfollows brands; the favorites count matches the server', async ({ page }) => {
+    await signInFast(page, EMAIL);
+    const token = await userToken(page);
+    const start = await api<Paged>(page, '/corporate-partners/favorites?limit=200', { token });
+    // Pick a brand that is not followed yet.
+    const all = await api<Paged>(page, '/corporate-partners/category/all?limit=200', { token });
+    const target = all.results.find((b) => !b.is_favorite)!;
+
+    await page.goto(`/#/corporate/${target.id}`);
+    const dialog = page.getByRole('dialog');
+    const follow = dialog.getByRole('button', { name: `Follow ${target.name}` });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    const posted = page.waitForResponse((r) => r.url().includes(`/corporate-partners/${target.id}/favorite`) && r.request().method() === 'POST');
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    expect((await posted).ok()).toBe(true);
+    await expectNoA11yViolations(page, 'brand detail');
+
+    await expect.poll(async () => (await api<Paged>(page, '/corporate-partners/favorites?limit=200', { token })).metadata.total).toBe(start.metadata.total + 1);
+
+    await page.goto('/#/favorites');
+    await expect(dialog.getByText(`You have ${start.metadata.total + 1} favorites`)).toBeVisible();
+    await expectNoA11yViolations(page, 'favorites');
+
+    const deleted = page.waitForResponse((r) => r.url().includes(`/corporate-partners/${target.id}/favorite`) && r.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: `Unfollow ${target.name}` }).click();
+    await expect(dialog.getByText(`You have ${start.metadata.total} favorites`)).toBeVisible();
+    expect((await deleted).ok()).toBe(true);
+    await expect.poll(async () => (await api<Paged>(page, '/corporate-partners/favorites?limit=200', { token })).metadata.total).toBe(start.metadata.total);
+    await expect(dialog.getByRole('button', { name: `Unfollow ${target.name}` })).toHaveCount(0);
+  });
+
+  test('add-favourite flag: the add tile leads to the search and a tapped brand is followed, then its gift card opens', async ({ page }) => {
+    await signInFast(page, EMAIL);
+    const token = await userToken(page);
+    const all = await api<Paged>(page, '/corporate-partners/category/all?limit=200', { token });
+    const target = all.results.filter((b) => !b.is_favorite).at(-1)!;
+    await page.goto('/#/favorites');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add a brand' }).click();
+    await expect(page).toHaveURL(/addFavorite=1/);
+    await expect(page.getByText('Tap a brand to add it to your favourites.')).toBeVisible();
+    await page.locator('#shop-search-input').fill(target.name);
+    const results = page.getByRole('region', { name: /Results for/ });
+    const posted = page.waitForResponse((r) => r.url().includes(`/corporate-partners/${target.id}/favorite`) && r.request().method() === 'POST');
+    await results.getByRole('button', { name: new RegExp(target.name) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`#/gift-card/${target.id}`));
+    expect((await posted).ok()).toBe(true);
+    // Clean up so the count test above stays independent of order.
+    await page.evaluate(async ({ id, token }) => {
+      await fetch(`/api/v1.0/corporate-partners/${id}/favorite`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    }, { id: target.id, token });
+  });
+
+  test('SHOP opens the affiliate link in a new tab without an opener', async ({ page, context }) => {
+    await context.route(/https:\/\/groenhuis\.example\/.*/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Groenhuis</title><p>shop</p>' }));
+    await signInFast(page, EMAIL);
+    await page.goto('/#/corporate/1');
+    const popupPromise = context.waitForEvent('page');
+    await page.getByRole('dialog').getByRole('button', { name: 'SHOP' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://groenhuis.example/?ref=socialpay');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+
+    // A brand without a link says so instead of doing nothing (Rivierdepot has none).
+    await page.goto('/#/corporate/49');
+    await page.getByRole('dialog').getByRole('button', { name: 'SHOP' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('not available');
+  });
+
+  test('a visitor pressing SHOP goes to the start screen; the slider closes back to the details', async ({ page }) => {
+    await page.goto('/#/corporate/82');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sustainability details' }).click();
+    await expect(page).toHaveURL(/#\/corporate\/82\/slider/);
+    await expect(dialog.getByRole('heading', { name: 'Planet' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Go to Ratings' }).click();
+    await expect(dialog.getByText('GREEN: verified sustainable')).toBeVisible();
+    await expectNoA11yViolations(page, 'slider');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page).toHaveURL(/#\/corporate\/82$/);
+    await dialog.getByRole('button', { name: 'SHOP' }).click();
+    await expect(page).toHaveURL(/#\/start/);
+  });
+});
