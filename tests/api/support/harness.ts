@@ -44,10 +44,14 @@ export function uniqueEmail(tag = 'user'): string {
 export function useServer(opts: ServerOptions = {}): Harness {
   let server: TestServer | null = null;
   beforeAll(async () => {
+    const t0 = Date.now();
     server = await startServer(opts);
+    if (process.env.API_TEST_DEBUG) console.log(`[api-tests] server up in ${Date.now() - t0} ms (${server.database.where})`);
   });
   afterAll(async () => {
+    const t0 = Date.now();
     await server?.close();
+    if (process.env.API_TEST_DEBUG) console.log(`[api-tests] server closed in ${Date.now() - t0} ms`);
   });
   const need = () => {
     if (!server) throw new Error('server not started');
