@@ -1,0 +1,64 @@
+// Gift card purchase through the sandbox payment provider, the wallet's polling, and the wallet card (demo7).
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { userEmail } from './support/users';
+
+const EMAIL = userEmail('commerce');
+
+test('buys a €25 gift card, waits for the order, and opens the card with a barcode', async ({ page, pageErrors }) => {
+  await signInFast(page, EMAIL);
+
+  // The shop's gift-card tile opens the primary brand's gift card screen.
+  await page.getByRole('button', { name: /Buy a gift card/ }).click();
+  await expect(page).toHaveURL(/#\/gift-card$/);
+  const dialog = page.getByRole('dialog');
+  const amount = dialog.getByLabel('Amount in euro');
+  const buy = dialog.getByRole('button', { name: 'Buy' });
+  await expect(buy).toBeDisabled();
+  await amount.fill('0');
+  await expect(buy).toBeDisabled();
+  await amount.fill('25');
+  await expect(buy).toBeEnabled();
+  await expectNoA11yViolations(page, 'gift card');
+
+  const payRequest = page.waitForRequest((r) => /\/corporate-partners\/\d+\/pay$/.test(r.url()) && r.method() === 'POST');
+  await buy.click();
+  expect((await payRequest).postDataJSON()).toEqual({ amount: 25 });
+
+  // The sandbox provider (same origin, /sandbox/) → Pay → back to #/wallet?orderId=…
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/#\/wallet\?orderId=/);
+
+  const wallet = page.getByRole('dialog');
+  await expect(wallet.getByText('Your gift card is ready.')).toBeVisible({ timeout: 20_000 });
+  const cards = wallet.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(wallet.getByText('€25.00').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'wallet');
+
+  // Open the newest €25 card: full screen with balance, card number, PIN behind a toggle, and a barcode.
+  await cards.filter({ hasText: '€25.00' }).first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/#\/wallet\/\d+$/);
+  const card = page.getByRole('dialog');
+  await expect(card.getByText('Card number')).toBeVisible();
+  await expect(card.getByText('••••')).toBeVisible();
+  await card.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(card.getByText('••••')).toHaveCount(0);
+  const barcode = card.locator('svg.sp-barcode__svg');
+  await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(10);
+  await expect(card.getByText(/Last updated/)).toBeVisible();
+  await expectNoA11yViolations(page, 'wallet card');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a cancelled payment says so', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  await page.goto('/#/gift-card');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount in euro').fill('10');
+  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/#\/wallet\?orderId=.*status=cancelled/);
+  await expect(page.getByRole('dialog').getByText('The payment was cancelled. No gift card was bought.')).toBeVisible();
+});
