@@ -1,0 +1,122 @@
+// Transactions screen as the (read-only) main demo user: balances, every page reachable, each
+// type's display, the state and the sign of SPEC §4, day groups, the info modal, a failed load.
+import type { Paged, Transaction, User } from '../../server/contract/types';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { apiAs } from './support/impact-api';
+import { USERS } from './support/users';
+
+test.use({ timezoneId: 'UTC' });
+
+const EMAIL = USERS.demo;
+
+const TYPE_TEXT: Record<string, string> = {
+  signup: 'Ambassador',
+  first_purchase_card_linking: 'Ambassador',
+  referral: 'Ambassador',
+  contribution: 'Contribution',
+  first_purchase_affiliate: 'Bonus',
+  card_linking: 'Bonus',
+  share: 'Bonus',
+  donation: 'Impact',
+  purchase: 'Purchase',
+  refund: 'Return',
+};
+const STATE_TEXT: Record<string, string> = { Cleared: 'Confirmed', Declined: 'Canceled' };
+
+function day(iso: string): string {
+  const d = new Date(iso);
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+test('transactions: balances, all pages, type display, state and sign', async ({ page, request, pageErrors }) => {
+  const api = await apiAs(request, EMAIL);
+  const me = await api.get<User>('/application-users/me');
+  const first = await api.get<Paged<Transaction>>('/user-loyalty-transactions?limit=10&offset=0');
+  const total = first.metadata.total;
+  expect(total).toBeGreaterThan(10);
+  const all = await api.get<Paged<Transaction>>(`/user-loyalty-transactions?limit=${total}&offset=0`);
+
+  await signInFast(page, EMAIL);
+  await page.goto('/#/transactions');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(dialog.getByTestId('points-earned')).toHaveText(me.loyalty_account.detailed.points_earned.toLocaleString('en-GB'));
+  await expect(dialog.getByTestId('points-cleared')).toHaveText(me.loyalty_account.detailed.points_cleared.toLocaleString('en-GB'));
+
+  const rows = dialog.getByTestId('transaction');
+  await expect(rows).toHaveCount(10);
+  await expect(dialog.getByTestId('transaction-day').first()).toHaveText(day(first.results[0]!.date));
+  await expectNoA11yViolations(page, 'transactions');
+
+  // More than the first 10 are reachable.
+  const more = dialog.getByRole('button', { name: 'Load more' });
+  for (let loaded = 10; loaded < total; loaded = Math.min(total, loaded + 10)) {
+    await more.click();
+    await expect(rows).toHaveCount(Math.min(total, loaded + 10));
+  }
+  await expect(more).toHaveCount(0);
+  await expect(dialog.getByText(`${total} of ${total} transactions`)).toBeVisible();
+
+  // Compare every row with the API in one read of the DOM.
+  const shown = await rows.evaluateAll((els) =>
+    els.map((el) => ({
+      type: el.getAttribute('data-type'),
+      text: el.querySelector('[data-testid="transaction-type"]')?.textContent ?? '',
+      points: el.querySelector('[data-testid="transaction-points"]')?.textContent ?? '',
+      state: el.querySelector('[data-testid="transaction-state"]')?.textContent ?? null,
+      all: el.textContent ?? '',
+    })),
+  );
+  const expected = all.results.map((tx) => {
+    const mine = tx.credit_account.user?.id === me.id;
+    const points = (mine ? tx.credit_amount.amount : tx.debit_amount.amount).toLocaleString('en-GB');
+    const state = tx.external_transaction?.state.name;
+    return {
+      type: tx.type.name,
+      text: TYPE_TEXT[tx.type.name] ?? 'Reward',
+      points: `${mine ? '−' : '+'}${points} points`,
+      state: state ? `Status: ${STATE_TEXT[state] ?? 'Pending'}` : null,
+    };
+  });
+  expect(shown.map(({ all: _all, ...rest }) => rest)).toEqual(expected);
+  all.results.forEach((tx, i) => {
+    if (tx.type.name === 'donation' && tx.units != null) expect(shown[i]!.all).toContain(`${tx.units} unit`);
+  });
+  const seen = new Set(all.results.map((tx) => tx.type.name));
+  // The demo data covers the kinds the screen distinguishes.
+  for (const kind of ['purchase', 'refund', 'donation', 'contribution', 'referral']) expect(seen).toContain(kind);
+
+  const canceled = dialog.getByTestId('transaction-state').filter({ hasText: 'Canceled' }).first();
+  await expect(canceled).toHaveCSS('color', 'rgb(180, 35, 24)');
+
+  await dialog.getByRole('button', { name: 'About your points' }).click();
+  const info = page.getByRole('dialog', { name: 'How points work' });
+  await expect(info).toContainText('up to 90 days');
+  await expectNoA11yViolations(page, 'transactions info');
+  await info.getByRole('button', { name: 'OK' }).click();
+  await expect(info).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
+test('transactions: a failed load says so and can be retried', async ({ page, context }) => {
+  await signInFast(page, EMAIL);
+  let fail = true;
+  await context.route('**/user-loyalty-transactions**', (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_server_error","error_description":"boom"}' }) : route.continue(),
+  );
+  await page.goto('/#/transactions');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Failed to load data')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByTestId('transaction')).toHaveCount(10);
+});
+
+test('transactions in Dutch', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  await page.goto('/#/nl/transactions');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Meer laden' })).toBeVisible();
+  await expect(dialog.getByTestId('transaction-points').first()).toContainText('punten');
+});
