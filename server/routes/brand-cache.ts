@@ -36,8 +36,6 @@ export interface CatalogueCache {
   pages: TtlCache<{ ids: number[]; total: number }>;
   /** 'ids' → the set of category ids. */
   categories: TtlCache<Set<number>>;
-  /** Serialised visitor (no favorites) list responses by page key. */
-  bodies: TtlCache<string>;
 }
 
 const caches = new WeakMap<Db, CatalogueCache>();
@@ -45,7 +43,7 @@ const caches = new WeakMap<Db, CatalogueCache>();
 export function catalogueCache(db: Db): CatalogueCache {
   let c = caches.get(db);
   if (!c) {
-    c = { brands: new TtlCache(20_000, 60_000), pages: new TtlCache(2_000, 60_000), categories: new TtlCache(1, 60_000), bodies: new TtlCache(500, 60_000) };
+    c = { brands: new TtlCache(20_000, 60_000), pages: new TtlCache(2_000, 60_000), categories: new TtlCache(1, 60_000) };
     caches.set(db, c);
   }
   return c;

@@ -84,23 +84,27 @@ export async function loadBrands(db: Db, ids: number[]): Promise<Brand[]> {
   return out;
 }
 
-async function withFavorites(db: Db, uid: number | null, brands: Brand[]): Promise<Brand[]> {
-  if (uid === null || brands.length === 0) return brands.map((b) => ({ ...b, is_favorite: false }));
+async function favoriteIds(db: Db, uid: number | null, brands: Brand[]): Promise<Set<number>> {
+  if (uid === null || brands.length === 0) return new Set();
   const { rows } = await db.query<{ brand_id: number }>(
     'SELECT brand_id FROM favorites WHERE user_id = $1 AND brand_id = ANY($2::int[])',
     [uid, brands.map((b) => b.id)],
   );
-  const fav = new Set(rows.map((r) => r.brand_id));
+  return new Set(rows.map((r) => r.brand_id));
+}
+
+async function withFavorites(db: Db, uid: number | null, brands: Brand[]): Promise<Brand[]> {
+  const fav = await favoriteIds(db, uid, brands);
   return brands.map((b) => ({ ...b, is_favorite: fav.has(b.id) }));
 }
 
-export async function listBrands(
+async function listPage(
   db: Db,
   uid: number | null,
   f: ListFilter,
   limit: number,
   offset: number,
-): Promise<Paged<Brand>> {
+): Promise<{ brands: Brand[]; favorites: Set<number>; total: number }> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -129,21 +133,34 @@ export async function listBrands(
     page = { ids: ids.rows.map((r) => r.id), total: count.rows[0].n };
     if (key) pages.set(key, page);
   }
-  const brands = await withFavorites(db, uid, await loadBrands(db, page.ids));
-  return { results: brands, metadata: { total: page.total, limit, offset } };
+  const brands = await loadBrands(db, page.ids);
+  return { brands, favorites: await favoriteIds(db, uid, brands), total: page.total };
 }
 
-/** listBrands as a JSON string; visitor answers (no favorites to overlay) are cached whole. */
-async function listBrandsJson(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<string> {
-  if (uid !== null || f.favoritesOnly) return JSON.stringify(await listBrands(db, uid, f, limit, offset));
-  const key = JSON.stringify([f.categoryId, f.name ? searchKey(f.name) : null, f.country, f.primary, limit, offset]);
-  const bodies = catalogueCache(db).bodies;
-  let body = bodies.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(await listBrands(db, null, f, limit, offset));
-    bodies.set(key, body);
+export async function listBrands(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<Paged<Brand>> {
+  const { brands, favorites, total } = await listPage(db, uid, f, limit, offset);
+  return {
+    results: brands.map((b) => ({ ...b, is_favorite: favorites.has(b.id) })),
+    metadata: { total, limit, offset },
+  };
+}
+
+// Serialised brand objects (is_favorite false / true), keyed by the cached brand object itself.
+const brandJson = new WeakMap<Brand, [string, string]>();
+
+function brandToJson(b: Brand, favorite: boolean): string {
+  let pair = brandJson.get(b);
+  if (!pair) {
+    pair = [JSON.stringify({ ...b, is_favorite: false }), JSON.stringify({ ...b, is_favorite: true })];
+    brandJson.set(b, pair);
   }
-  return body;
+  return pair[favorite ? 1 : 0];
+}
+
+/** The Paged<Brand> answer as a string, assembled from per-brand JSON (no per-request stringify). */
+async function listBrandsJson(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<string> {
+  const { brands, favorites, total } = await listPage(db, uid, f, limit, offset);
+  return `{"results":[${brands.map((b) => brandToJson(b, favorites.has(b.id))).join(',')}],"metadata":${JSON.stringify({ total, limit, offset })}}`;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -245,7 +262,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
   });
   r.get('/corporate-partners/favorites', requireUser, async (c) => {
     const q = parseQuery(c, ListQuery);
-    return c.json(await listBrands(c.var.db, userId(c), { ...listFilter(q), favoritesOnly: true }, q.limit, q.offset));
+    return c.body(await listBrandsJson(c.var.db, userId(c), { ...listFilter(q), favoritesOnly: true }, q.limit, q.offset), 200, JSON_TYPE);
   });
   r.get('/corporate-partners/by-name/:name', requireUser, async (c) => {
     const q = parseQuery(c, ByNameQuery);
