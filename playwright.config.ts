@@ -36,7 +36,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-db',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-db',
+      // Optional: serve a separately built app (e.g. `vite build --outDir .tmp/dist-x`) so parallel builds don't interfere.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       DEMO_USERS: '8',
       PUBLIC_URL: baseURL,
     },

@@ -1,0 +1,111 @@
+// Deep links, prefixes, the invite path, the modal's backdrop/Escape, unknown routes, FAQ and terms.
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
+
+test('deep links as a visitor: signed-in screens go to Start, keeping the language', async ({ page }) => {
+  await page.goto('/#/nl/wallet');
+  await expect(page).toHaveURL(/#\/nl\/start$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welkom bij SocialPay' })).toBeVisible();
+  await page.goto('/#/menu');
+  await expect(page).toHaveURL(/#\/start$/);
+  await page.goto('/#/no-such-screen');
+  await expect(page).toHaveURL(/#\/start$/);
+  await page.goto('/#/se/nl/faq');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Veelgestelde vragen' })).toBeVisible();
+});
+
+test('deep links when signed in: #/nl/wallet lands on the wallet in Dutch, unknown paths on the menu', async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.goto('/#/nl/wallet');
+  await expect(page).toHaveURL(/#\/nl\/wallet$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page.goto('/#/start');
+  await expect(page).toHaveURL(/#\/menu$/);
+  await page.goto('/#/nl/does-not-exist');
+  await expect(page).toHaveURL(/#\/nl\/menu$/);
+});
+
+test('the modal: Escape and a backdrop click return to the root keeping the language', async ({ page }) => {
+  await page.goto('/#/nl/faq');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/nl$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/nl/terms');
+  await expect(dialog.getByRole('heading', { name: 'Gebruiksvoorwaarden' })).toBeVisible();
+  await page.mouse.click(100, 400); // the backdrop, left of the panel
+  await expect(page).toHaveURL(/#\/nl$/);
+  // Opening the account button again shows the Start screen (visitor).
+  await page.getByRole('banner').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/#\/nl\/start$/);
+});
+
+test('FAQ and Terms carry the SPEC facts, collapsible, in both languages', async ({ page }) => {
+  await page.goto('/#/faq');
+  const dialog = page.getByRole('dialog');
+  for (const s of ['General', 'Transactions', 'Pension account', 'Ambassador']) await expect(dialog.getByRole('heading', { name: s })).toBeVisible();
+  const q = dialog.getByText('Why is my reward still pending?');
+  await q.click();
+  await expect(dialog.getByText(/90-120 days/)).toBeVisible();
+  await expectNoA11yViolations(page, 'faq');
+  await page.goto('/#/terms');
+  await expect(dialog.getByText(/at least 18 years old/)).toBeVisible();
+  await expect(dialog.getByText(/5% per month/)).toBeVisible();
+  await expect(dialog.getByText(/Dutch law/)).toBeVisible();
+  await expectNoA11yViolations(page, 'terms');
+  await page.goto('/#/nl/terms');
+  await expect(dialog.getByText(/Nederlands recht/)).toBeVisible();
+});
+
+test('/invite/{code} gets #/menu, keeps the code and sends it as referrer_code at sign-up', async ({ page, request }) => {
+  // The ambassador whose code we use.
+  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: USERS.shell, password: DEMO_PASSWORD, scope: 'ios' } })).json();
+  const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token.access_token}` } })).json();
+  const code: string = me.ambassador_code;
+  expect(code).toMatch(/^[A-Za-z0-9]{5}$/);
+
+  await page.goto(`/invite/${code}`);
+  await expect(page).toHaveURL(new RegExp(`/invite/${code}#/start$`)); // #/menu, and Start for a visitor
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`code ${code}`)).toBeVisible();
+  await expectNoA11yViolations(page, 'start with invite');
+
+  await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  const email = uniqueEmail('invitee');
+  await dialog.getByLabel('First name').fill('Invited');
+  await dialog.getByLabel('Last name').fill('Friend');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('invited-pass-1');
+  await dialog.getByLabel('Confirm password').fill('invited-pass-1');
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/#\/finish-sign-up$/);
+
+  const t2 = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password: 'invited-pass-1', scope: 'ios' } })).json();
+  const invitee = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${t2.access_token}` } })).json();
+  expect(invitee.referrer_code).toBe(code);
+});
+
+test('the header: language switcher opens on hover and keyboard, keeps the screen; footer search focuses the search box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const switcher = page.getByRole('banner').locator('.lang-switcher');
+  await switcher.hover();
+  await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeHidden();
+  await switcher.getByRole('button', { name: /Choose language/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/nl$/);
+  await expectNoA11yViolations(page, 'shop (nl)');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('navigation', { name: 'Snelkoppelingen' }).getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page.locator('#shop-search-input')).toBeFocused();
+});

@@ -1,0 +1,92 @@
+// SPEC §5 / §8 messages where SPEC puts them, in English and Dutch; the duplicate-email path.
+import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { USERS } from './support/users';
+
+test('sign in shows the validation messages and the server refusal', async ({ page }) => {
+  await page.goto('/#/sign-in');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Password', { exact: true }).fill('whatever');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Incorrect email');
+  await dialog.getByLabel('Email').fill(USERS.shell);
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expectNoA11yViolations(page, 'sign in with error');
+
+  // The same in Dutch.
+  await page.goto('/#/nl/sign-in');
+  await page.reload();
+  await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Vul alle velden in');
+  await dialog.getByLabel('E-mailadres').fill('fout');
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('x');
+  await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Onjuist e-mailadres');
+});
+
+test('sign up shows every rule, server violations on their fields, and the duplicate-email path', async ({ page }) => {
+  await page.goto('/#/sign-up');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Country', { exact: true }).locator('option').first()).toHaveText('Select a country');
+  const submit = () => dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  await submit();
+  await expect(dialog.getByText('Please fill all fields')).toBeVisible();
+
+  await dialog.getByLabel('First name').fill('Grace');
+  await dialog.getByLabel('Last name').fill('Hopper');
+  await dialog.getByLabel('Email').fill('grace@');
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await dialog.getByLabel('Confirm password').fill('short');
+  await dialog.getByLabel('Country', { exact: true }).selectOption({ label: 'Netherlands' });
+  await submit();
+  await expect(dialog.getByText('Incorrect email')).toBeVisible();
+
+  await dialog.getByLabel('Email').fill('grace.new@example.test');
+  await dialog.getByLabel('Confirm password').fill('shorter');
+  await submit();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+
+  // Too short: the server's violation is shown on the password field.
+  await dialog.getByLabel('Confirm password').fill('short');
+  await submit();
+  await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await expectNoA11yViolations(page, 'sign up with errors');
+
+  // An existing email: the SPEC message, a 'Forgot Password' link, and the email kept.
+  await dialog.getByLabel('Email').fill(USERS.shell);
+  await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await dialog.getByLabel('Confirm password').fill('long-enough-1');
+  await submit();
+  await expect(dialog.getByText('This email is already registered. Please use sign in or click "Forgot Password" below.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/#\/forgot-password$/);
+  await expect(dialog.getByLabel('Email')).toHaveValue(USERS.shell);
+  await expectNoA11yViolations(page, 'forgot password');
+
+  // Forgot password rules, then a reset request, then the close icon back to Sign In.
+  await dialog.getByLabel('Email').fill('');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('Please fill all fields')).toBeVisible();
+  await dialog.getByLabel('Email').fill('nope');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText('Incorrect email')).toBeVisible();
+  await dialog.getByLabel('Email').fill(USERS.shell);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByText(`If an account exists for ${USERS.shell}`)).toBeVisible();
+  await dialog.locator('.screen-header').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/#\/sign-in$/);
+});
+
+test('start screen requires a country, in Dutch too', async ({ page }) => {
+  await page.goto('/#/nl/start');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Welkom bij SocialPay' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(dialog.getByText('Selecteer een land om verder te gaan')).toBeVisible();
+  await expectNoA11yViolations(page, 'start (nl)');
+});
