@@ -213,10 +213,15 @@ export async function networkFirst(
     (err): Outcome => ({ kind: 'error', err }),
   );
   if (!key) {
-    // A signed-in request before the page said whose token it is: pass it on, keep a copy aside.
+    // A signed-in request before the page said whose token it is: pass it on and file the copy
+    // under its owner if that is known by the time the answer arrives, else keep it aside.
     const out = await network;
     if (out.kind === 'response') {
-      if (out.res.ok) await bufferResponse(auth, resourceId(url, apiPath), out.res);
+      if (out.res.ok) {
+        const late = await storageKey(url, apiPath, auth);
+        if (late) await saveResponse(late, out.res);
+        else await bufferResponse(auth, resourceId(url, apiPath), out.res);
+      }
       return out.res;
     }
     throw out.kind === 'error' ? out.err : new Error('timeout');

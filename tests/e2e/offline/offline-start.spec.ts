@@ -20,8 +20,11 @@ interface Snapshot {
 
 const prefixOf = (lang: 'en' | 'nl') => (lang === 'nl' ? '/nl' : '');
 
-async function waitForWorker(page: Page): Promise<void> {
+/** Installs the worker first, then signs in: every signed-in request goes through the worker. */
+async function signInWithWorker(page: Page): Promise<void> {
+  await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, EMAIL);
 }
 
 /** Visits every screen under test and records what it shows. */
@@ -90,8 +93,7 @@ async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Pr
 
 test('the shop, wallet, a wallet card and My Impact start offline, in English and Dutch', async ({ page, context, pageErrors }) => {
   test.setTimeout(180_000);
-  await signInFast(page, EMAIL);
-  await waitForWorker(page);
+  await signInWithWorker(page);
   const en = await visit(page, 'en');
   const nl = await visit(page, 'nl');
   // The visits above saved the query cache (throttled); give the last save a moment.
@@ -108,8 +110,7 @@ test('the shop, wallet, a wallet card and My Impact start offline, in English an
 });
 
 test('after logout nothing of the user is left in the offline copies', async ({ page }) => {
-  await signInFast(page, EMAIL);
-  await waitForWorker(page);
+  await signInWithWorker(page);
   await page.goto('/#/wallet');
   await expect(page.getByRole('dialog').locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(1500);
@@ -157,8 +158,7 @@ test('after logout nothing of the user is left in the offline copies', async ({ 
 
 test("without the saved query cache the worker's IndexedDB copies still serve the data offline", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signInFast(page, EMAIL);
-  await waitForWorker(page);
+  await signInWithWorker(page);
   const en = await visit(page, 'en');
   await page.waitForTimeout(1500);
   await goOffline(context);
