@@ -1,6 +1,6 @@
 // Shared bench plumbing: paths, Chromium location, the build check, small stats and table helpers.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -11,23 +11,31 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chrom
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
- * Builds (npm run build) when dist/ or build/server is missing, or when forced; then snapshots dist/
- * into .tmp/bench/dist so a rebuild elsewhere in the tree cannot change the files mid-run.
+ * Builds what is missing (build/server, dist/) and snapshots dist/ into .tmp/bench/dist so a rebuild
+ * elsewhere in the tree cannot change the files mid-run. With force (--build), builds the server and
+ * builds the app straight into the snapshot directory.
  */
 export function ensureBuilt({ force = false } = {}) {
   const distIndex = resolve(ROOT, 'dist/index.html');
   const serverMain = resolve(ROOT, 'build/server/main.js');
-  if (force || !existsSync(distIndex) || !existsSync(serverMain)) {
-    console.log('[bench] building (npm run build)…');
-    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('npm run build failed');
-  }
   const snap = resolve(TMP, 'dist');
-  rmSync(snap, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
-  cpSync(resolve(ROOT, 'dist'), snap, { recursive: true });
-  if (!existsSync(resolve(snap, 'index.html'))) throw new Error('dist/index.html missing after build');
-  return { distDir: snap, builtAt: statSync(distIndex).mtime };
+  const sh = (cmd, args) => {
+    console.log(`[bench] ${cmd} ${args.join(' ')}`);
+    const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+  };
+  if (force || !existsSync(serverMain)) sh('npm', ['run', 'build:server']);
+  if (force) {
+    // A private build (same config) so the bench never rewrites dist/ under someone else's feet.
+    sh('npx', ['vite', 'build', '--outDir', snap, '--emptyOutDir', '--logLevel', 'warn']);
+  } else {
+    if (!existsSync(distIndex)) sh('npm', ['run', 'build:app']);
+    rmSync(snap, { recursive: true, force: true });
+    cpSync(resolve(ROOT, 'dist'), snap, { recursive: true });
+  }
+  if (!existsSync(resolve(snap, 'index.html'))) throw new Error(`${snap}/index.html missing after build`);
+  return { distDir: snap };
 }
 
 export function machine() {

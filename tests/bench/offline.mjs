@@ -1,0 +1,129 @@
+// Bench 3 — offline start. After an online visit as the demo user (worker installed and in control,
+// query cache persisted), the context goes offline and every request the worker makes is cut
+// (context.route), so all answers come from the precache and IndexedDB. Measured from navigation
+// start: the first brand tile (shop) and the first wallet card (#/wallet), beside the first
+// contentful paint of a static page precached by the same worker (public/bench-static.html).
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM, ms, percentile, printTable, result } from './lib/env.mjs';
+
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
+const TILE = '.sp-tile';
+const CARD = '.sp-wallet__card';
+
+// Runs in every page before its scripts: notes the frame in which the first tile / card is on screen.
+function marker() {
+  const w = window;
+  w.__bench = {};
+  const want = { tile: '.sp-tile', card: '.sp-wallet__card' };
+  const check = () => {
+    for (const [k, sel] of Object.entries(want)) {
+      if (w.__bench[k] !== undefined || w.__bench[`${k}_pending`]) continue;
+      const el = document.querySelector(sel);
+      if (el && el.getBoundingClientRect().height > 0) {
+        w.__bench[`${k}_pending`] = true;
+        // The rAF right after insertion is the frame that paints it.
+        requestAnimationFrame((t) => (w.__bench[k] = t));
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function timeTo(context, url, key) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction((k) => window.__bench?.[k] !== undefined, key, { timeout: 30_000 });
+  const t = await page.evaluate((k) => window.__bench[k], key);
+  const fromWorker = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  await page.close();
+  if (!fromWorker) throw new Error(`${url} was not controlled by the service worker`);
+  return t;
+}
+
+async function staticFcp(context, url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const t = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 30_000 });
+  const v = await t.jsonValue();
+  const ok = await page.evaluate(() => Boolean(navigator.serviceWorker.controller) && document.title.includes('static reference'));
+  await page.close();
+  if (!ok) throw new Error(`${url} was not served by the worker from its precache (is public/bench-static.html in the build?)`);
+  return v;
+}
+
+export async function run(ctx) {
+  const app = await ctx.appServer();
+  const base = app.url;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
+    await context.addInitScript(marker);
+    // Online visit: sign in (tokens stored the way the app does), open the shop and the wallet.
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    await page.evaluate(async () => {
+      const res = await fetch('/oauth/v2/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username: 'demo2@socialpay.test', password: 'demo-pass-2026', scope: 'ios' }),
+      });
+      if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+      const t = await res.json();
+      const tokens = { access_token: t.access_token, refresh_token: t.refresh_token, expires_at: Date.now() + t.expires_in * 1000 };
+      await new Promise((resolve, reject) => {
+        const open = indexedDB.open('socialpay-session');
+        open.onupgradeneeded = () => open.result.createObjectStore('session');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readwrite');
+          tx.objectStore('session').put(tokens, 'tokens');
+          tx.oncomplete = () => (open.result.close(), resolve(undefined));
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      });
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    });
+    // A full load (not a hash change, which would not re-read the stored session).
+    await page.goto('about:blank');
+    await page.goto(base + '/#/wallet');
+    await page.locator(CARD).first().waitFor({ timeout: 30_000 });
+    await page.goto('about:blank');
+    await page.goto(base + '/');
+    await page.locator(TILE).first().waitFor({ timeout: 30_000 });
+    await page.goto(base + '/bench-static.html');
+    await page.waitForTimeout(2000); // let the persister write the query cache to IndexedDB
+    await page.close();
+
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+
+    const stat = [];
+    const tile = [];
+    const card = [];
+    for (let i = 0; i < RUNS; i++) {
+      stat.push(await staticFcp(context, base + '/bench-static.html'));
+      tile.push(await timeTo(context, base + '/', 'tile'));
+      card.push(await timeTo(context, base + '/#/wallet', 'card'));
+    }
+    await context.close();
+    const med = (a) => percentile(a, 50);
+    const s = med(stat);
+    const rows = [
+      ['static page first paint (worker precache)', ms(s), ms(Math.min(...stat)), ms(Math.max(...stat)), '1.00'],
+      ['shop: first brand tile', ms(med(tile)), ms(Math.min(...tile)), ms(Math.max(...tile)), (med(tile) / s).toFixed(2)],
+      ['wallet: first wallet card', ms(med(card)), ms(Math.min(...card)), ms(Math.max(...card)), (med(card) / s).toFixed(2)],
+    ];
+    console.log(`Offline, ${RUNS} runs each (median, min, max), desktop Chromium, no CPU throttling:`);
+    printTable(['from navigation to', 'median', 'min', 'max', '÷ static'], rows);
+    return [
+      result('offline', 'static page first paint', ms(s)),
+      result('offline', 'first brand tile (÷ static)', `${ms(med(tile))} (${(med(tile) / s).toFixed(2)}×)`, '≤ 2×', med(tile) / s <= 2),
+      result('offline', 'first wallet card (÷ static)', `${ms(med(card))} (${(med(card) / s).toFixed(2)}×)`, '≤ 2×', med(card) / s <= 2),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
