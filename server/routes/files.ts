@@ -11,6 +11,7 @@ import { randomToken } from '../auth/tokens.ts';
 import { uploadUrl } from './users.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const KEEP_UPLOADS = 5;
 
 export function sniffImage(b: Uint8Array): string | null {
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png';
@@ -56,6 +57,13 @@ export function fileRoutes(): Hono<AppEnv> {
       [uid, key, mime, bytes.length, Buffer.from(bytes)],
     );
     const id = rows[0].id;
+    // Keep storage bounded: a user's five newest uploads and their current profile photo stay.
+    await c.var.db.query(
+      `DELETE FROM files WHERE user_id = $1
+          AND id NOT IN (SELECT id FROM files WHERE user_id = $1 ORDER BY id DESC LIMIT ${KEEP_UPLOADS})
+          AND id IS DISTINCT FROM (SELECT profile_photo_id FROM users WHERE id = $1)`,
+      [uid],
+    );
     return c.json({ id, url: uploadUrl(id, key) }, 201);
   });
   return r;
