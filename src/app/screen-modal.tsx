@@ -9,6 +9,7 @@ import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { SCREEN_TITLE_ID } from '../ui/screen-header';
 import { CenteredSpinner } from '../ui/spinner';
+import { Logo } from './header';
 import { LanguageSwitcher } from './language-switcher';
 
 export function ScreenModal() {
@@ -24,19 +25,29 @@ export function ScreenModal() {
 
   // Move focus to the new screen's title when the screen changes (screen-reader and keyboard users).
   useEffect(() => {
-    const id = setTimeout(() => {
-      const h = document.getElementById(SCREEN_TITLE_ID);
-      if (h && !h.contains(document.activeElement)) {
-        h.setAttribute('tabindex', '-1');
-        h.focus({ preventScroll: true });
-      }
-    }, 50);
-    return () => clearTimeout(id);
+    // The screen component is lazy: try a few times until its title exists.
+    const timers = [60, 200, 500, 1000].map((ms) =>
+      setTimeout(() => {
+        const h = document.getElementById(SCREEN_TITLE_ID);
+        const active = document.activeElement;
+        // Never steal focus from something the user is already working with inside the screen.
+        if (active && active !== h && active.closest('.screen-content')) return;
+        if (h && h.dataset.focusedFor !== pathname) {
+          h.dataset.focusedFor = pathname;
+          h.setAttribute('tabindex', '-1');
+          h.focus({ preventScroll: true });
+        }
+      }, ms),
+    );
+    return () => timers.forEach(clearTimeout);
   }, [pathname]);
 
   return (
     <Modal size="screen" onClose={close} hideClose labelledBy={SCREEN_TITLE_ID} ariaLabel={t('modal.screen')} className="screen-modal">
       <div className="screen-topbar">
+        <span className="screen-topbar-logo">
+          <Logo />
+        </span>
         <LanguageSwitcher variant="modal" />
         <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={close}>
           <CloseIcon />
