@@ -38,6 +38,16 @@ async function main() {
     if (config.demoUsers > 1) console.log(`[server] also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
   });
 
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `[server] port ${config.port} is already in use: stop the other process or set PORT`
+        : `[server] cannot listen on port ${config.port}: ${err.message}`,
+    );
+    await db.close().catch(() => {});
+    process.exit(1);
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
