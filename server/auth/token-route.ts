@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { hasNul, issuesToViolations, nulError, readJson } from '../http/validate.ts';
 import { verifyPassword } from './passwords.ts';
-import { issueUserTokens, issueVisitorToken, rotateRefreshToken } from './tokens.ts';
+import { issueUserTokens, issueVisitorToken, revokeFamily, rotateRefreshToken, sha256 } from './tokens.ts';
 
 const MAX_FAILURES = 5;
 const WINDOW_MINUTES = 15;
@@ -57,7 +57,7 @@ export function tokenRoutes(): Hono<AppEnv> {
       const r = await rotateRefreshToken(db, body.refresh_token, config.accessTokenTtl);
       if (!r.ok) {
         throw invalidGrant(
-          r.reason === 'reused' ? 'The refresh token was already used; the session has been revoked.' : 'The refresh token is invalid or has expired.',
+          r.reason === 'reused' ? 'The refresh token is no longer valid (already used or revoked); the session has been revoked.' : 'The refresh token is invalid or has expired.',
         );
       }
       return c.json(r.tokens);
@@ -90,6 +90,25 @@ export function tokenRoutes(): Hono<AppEnv> {
     }
     if (throttle.rows.length > 0) await db.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [email]);
     return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl));
+  });
+  // RFC 7009-style revocation for logout: a refresh token revokes its whole session (family),
+  // an access token just itself. Always 200, whatever the token was.
+  r.post('/revoke', async (c) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    let raw: unknown;
+    if (type.startsWith('application/x-www-form-urlencoded')) raw = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    else raw = await readJson(c);
+    const token = raw && typeof raw === 'object' ? (raw as { token?: unknown }).token : undefined;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
+      throw badRequest('token is required.', [{ property_path: 'token', message: 'Required.', code: 'required' }]);
+    }
+    const db = c.var.db;
+    const h = sha256(token);
+    const refresh = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [h]);
+    if (refresh.rows[0]) await revokeFamily(db, refresh.rows[0].family_id);
+    else await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [h]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({}, 200);
   });
   return r;
 }

@@ -63,6 +63,13 @@ export interface TokenResponse {
 /** Token failures: 400 { error: 'invalid_grant' | 'invalid_request' | 'unsupported_grant_type', error_description }
  *  429 { error: 'too_many_requests', error_description } when sign-in attempts are throttled. */
 
+/** Addition (server): POST /oauth/v2/revoke { token } (JSON or form) → 200 {} always, for logout.
+ *  A refresh token revokes its whole session (every refresh and access token issued from that
+ *  sign-in); an access token revokes just itself. */
+export interface RevokeRequest {
+  token: string;
+}
+
 // ---------- countries: GET /site/countries (public) → Paged<Country> ----------
 
 export interface Country {
