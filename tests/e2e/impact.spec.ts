@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, signInFast, test } from './support/fixt
 import { apiAs, eur, type ApiAs } from './support/impact-api';
 import { USERS } from './support/users';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const EMAIL = USERS.impact;
 

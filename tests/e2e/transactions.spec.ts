@@ -29,6 +29,7 @@ function day(iso: string): string {
 }
 
 test('transactions: balances, all pages, type display, state and sign', async ({ page, request, pageErrors }) => {
+  test.slow(); // eleven pages of history
   const api = await apiAs(request, EMAIL);
   const me = await api.get<User>('/application-users/me');
   const first = await api.get<Paged<Transaction>>('/user-loyalty-transactions?limit=10&offset=0');
