@@ -1,0 +1,75 @@
+// Account screens on a fresh user: Select Interest (Save disabled until one is chosen) and an edit
+// conflict on Edit Profile (409 edit_conflict shown; nothing typed is lost; re-apply on the latest).
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { uniqueEmail } from './support/users';
+
+async function createUser(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
+  const countries = await (await request.get('/api/v1.0/site/countries', { headers: { Authorization: `Bearer ${visitor.access_token}` } })).json();
+  const country = (countries.results ?? countries)[0];
+  const res = await request.post('/api/v1.0/application-users', {
+    headers: { Authorization: `Bearer ${visitor.access_token}` },
+    data: { first_name: 'Edit', last_name: 'Tester', email, password, password_confirmation: password, country_id: country.id, currency: 'EUR' },
+  });
+  expect(res.status()).toBe(201);
+  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password, scope: 'ios' } })).json();
+  return token.access_token as string;
+}
+
+test('select interests: Save is disabled until one is chosen, and the choice is kept', async ({ page, request }) => {
+  const email = uniqueEmail('interests');
+  await createUser(request, email, 'interest-pass-1');
+  await signInFast(page, email, 'interest-pass-1');
+  await page.goto('/#/settings');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'My interests' }).click();
+  await expect(page).toHaveURL(/#\/interests$/);
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  const chips = dialog.getByRole('list', { name: 'Select Interest' }).getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  await expectNoA11yViolations(page, 'select interest');
+  await chips.nth(0).click();
+  await chips.nth(2).click();
+  await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(/#\/menu$/);
+  await page.goto('about:blank');
+  await page.goto('/#/interests');
+  await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('edit profile: a conflicting edit is shown, nothing typed is lost, and it can be re-applied', async ({ page, request }) => {
+  const email = uniqueEmail('conflict');
+  const token = await createUser(request, email, 'conflict-pass-1');
+  await signInFast(page, email, 'conflict-pass-1');
+  await page.goto('about:blank');
+  await page.goto('/#/edit-profile');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('First name')).toHaveValue('Edit');
+
+  // Someone else saves the profile meanwhile (edit_version moves on).
+  const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const put = await request.put('/api/v1.0/application-users/me', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { first_name: 'Other', last_name: 'Device', email, country_id: me.country.id, edit_version: me.edit_version },
+  });
+  expect(put.status()).toBe(200);
+
+  await dialog.getByLabel('First name').fill('Mine');
+  await dialog.getByLabel('Last name').fill('Typed');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Your profile was changed somewhere else')).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toHaveValue('Mine');
+  await expect(dialog.getByLabel('Last name')).toHaveValue('Typed');
+  await expectNoA11yViolations(page, 'edit conflict');
+
+  await dialog.getByRole('button', { name: 'Load the latest version and save my changes' }).click();
+  await expect(dialog.getByText('Your profile has been saved.')).toBeVisible();
+  const after = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect([after.first_name, after.last_name]).toEqual(['Mine', 'Typed']);
+});
