@@ -91,6 +91,19 @@ test.describe('visitor', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a failed load says something went wrong, in red, and Retry recovers', async ({ page }) => {
+    let fail = true;
+    // context.route also sees the requests the service worker makes on the page's behalf.
+    await page.context().route(/\/api\/v1\.0\/site\/categories/, (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await page.goto('/');
+    const alert = page.locator('main').getByRole('alert').filter({ hasText: 'Something went wrong... Please, try later!' });
+    await expect(alert).toBeVisible({ timeout: 20_000 }); // after the client's two retries
+    expect(await alert.locator('.sp-error__text').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(176, 0, 32)');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(row(page, 'Fashion')).toBeVisible();
+  });
+
   test('brands appear under their secondary categories too', async ({ page }) => {
     await page.goto('/');
     // Groenhuis is a Fashion brand with secondary categories Travel (4) and Sports & Outdoor (7).

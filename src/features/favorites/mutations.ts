@@ -20,24 +20,26 @@ function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
 
 /** Write a synced favourite flag into every cached catalogue copy of the brand (rows, grids, details). */
 export function patchBrandInCaches(qc: QueryClient, brandId: number, favorite: boolean): void {
-  qc.setQueriesData<unknown>({ queryKey: ['catalogue'] }, (old: unknown) => {
-    if (!old || typeof old !== 'object') return old;
-    const o = old as Record<string, unknown>;
-    if ('pages' in o && Array.isArray(o.pages)) {
-      const inf = old as InfiniteData<Paged<Brand>>;
-      return { ...inf, pages: inf.pages.map((p) => ({ ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) })) };
-    }
-    if ('results' in o && Array.isArray(o.results)) {
-      const p = old as Paged<Brand>;
-      return { ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) };
-    }
-    if ('brands' in o && Array.isArray(o.brands)) {
-      return { ...o, brands: (o.brands as Brand[]).map((b) => patchBrand(b, brandId, favorite)) };
-    }
-    if (Array.isArray(old)) return (old as Brand[]).map((b) => (b && typeof b === 'object' && 'is_favorite' in b ? patchBrand(b, brandId, favorite) : b));
-    if ('is_favorite' in o && 'id' in o) return patchBrand(old as Brand, brandId, favorite);
-    return old;
-  });
+  for (const root of ['catalogue', 'search']) qc.setQueriesData<unknown>({ queryKey: [root] }, (old: unknown) => patchCached(old, brandId, favorite));
+}
+
+function patchCached(old: unknown, brandId: number, favorite: boolean): unknown {
+  if (!old || typeof old !== 'object') return old;
+  const o = old as Record<string, unknown>;
+  if ('pages' in o && Array.isArray(o.pages)) {
+    const inf = old as InfiniteData<Paged<Brand>>;
+    return { ...inf, pages: inf.pages.map((p) => ({ ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) })) };
+  }
+  if ('results' in o && Array.isArray(o.results)) {
+    const p = old as Paged<Brand>;
+    return { ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) };
+  }
+  if ('brands' in o && Array.isArray(o.brands)) {
+    return { ...o, brands: (o.brands as Brand[]).map((b) => patchBrand(b, brandId, favorite)) };
+  }
+  if (Array.isArray(old)) return (old as Brand[]).map((b) => (b && typeof b === 'object' && 'is_favorite' in b ? patchBrand(b, brandId, favorite) : b));
+  if ('is_favorite' in o && 'id' in o) return patchBrand(old as Brand, brandId, favorite);
+  return old;
 }
 
 let installedFor: QueryClient | null = null;

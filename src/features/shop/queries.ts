@@ -43,7 +43,8 @@ export const catalogueQueries = {
   /** The expanded grid of a category ('all' with a name is the search), GRID_PAGE at a time. */
   grid: (lang: Lang, audience: Audience, category: 'all' | number, name: string) =>
     infiniteQueryOptions({
-      queryKey: ['catalogue', lang, audience, 'grid', category, name] as const,
+      // Search results are not kept for offline starts (the persister keeps 'catalogue' roots only).
+      queryKey: name ? (['search', lang, audience, category, name] as const) : (['catalogue', lang, audience, 'grid', category, name] as const),
       queryFn: ({ pageParam, signal }): Promise<Paged<Brand>> =>
         fetchBrands({ audience, lang, category, name, limit: GRID_PAGE, offset: pageParam, signal }),
       initialPageParam: 0,
