@@ -169,13 +169,13 @@ export async function getBrand(db: Db, uid: number | null, by: { id?: number; na
   let id = by.id;
   if (id === undefined) {
     const params: unknown[] = [(by.name ?? '').toLowerCase()];
-    let sql = 'SELECT id FROM brands WHERE lower(name) = $1';
+    // The English name first, then the Dutch one; without a country filter NLD brands win.
+    let sql = 'SELECT id FROM brands WHERE (lower(name) = $1 OR lower(name_nld) = $1)';
     if (by.country) {
       params.push(by.country);
-      sql += ' AND country_alpha3 = $2 ORDER BY id';
-    } else {
-      sql += ` ORDER BY (country_alpha3 = 'NLD') DESC, id`;
+      sql += ' AND country_alpha3 = $2';
     }
+    sql += ` ORDER BY (lower(name) = $1) DESC, (country_alpha3 = 'NLD') DESC, id`;
     const { rows } = await db.query<{ id: number }>(sql + ' LIMIT 1', params);
     id = rows[0]?.id;
   }

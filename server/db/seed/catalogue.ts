@@ -65,11 +65,21 @@ const SPECIAL_NAMES: Record<number, string> = {
   52: "Jan's Fietsen",
 };
 
+/** Brands with an English name and a Dutch one (name_nld), for the Dutch mode. */
+const BILINGUAL_NAMES: Record<number, [string, string]> = {
+  45: ['Green Corner', 'Groene Hoek'],
+  60: ['Sunny Side Travel', 'Zonnige Kant Reizen'],
+  75: ['Little Explorers', 'Kleine Ontdekkers'],
+  90: ['Book Nook', 'Boekenhoekje'],
+  105: ['Happy Paws', 'Blije Pootjes'],
+};
+
 /** Brand 129 is a Swedish twin of brand 0 (same name, other country) for by-name + filter[country]. */
 const TWIN_INDEX = 129;
 
 export function brandName(i: number): string {
   if (SPECIAL_NAMES[i]) return SPECIAL_NAMES[i];
+  if (BILINGUAL_NAMES[i]) return BILINGUAL_NAMES[i][0];
   if (i === TWIN_INDEX) return brandName(0);
   const j = i < COMBOS ? (i * 7) % COMBOS : i % COMBOS;
   const base = FIRST[j % FIRST.length] + SECOND[Math.floor(j / FIRST.length) % SECOND.length];
@@ -137,7 +147,8 @@ export interface BrandRow {
 export function brandAt(i: number): BrandRow {
   const rand = mulberry32(0x5eed + i * 7919);
   const name = brandName(i);
-  const nameNld = name; // brand names are the same in Dutch; categories are translated
+  // Most brand names are the same in Dutch; a few have a Dutch name of their own.
+  const nameNld = BILINGUAL_NAMES[i]?.[1] ?? name;
   const slug = slugOf(name) + (i === TWIN_INDEX ? '-se' : '');
   const country =
     i === TWIN_INDEX ? ['SWE', 'Sweden'] : i % 15 === 7 ? ['SWE', 'Sweden'] : i % 15 === 11 ? ['DEU', 'Germany'] : ['NLD', 'Netherlands'];
@@ -159,7 +170,8 @@ export function brandAt(i: number): BrandRow {
     id: i + 1,
     name,
     name_nld: nameNld,
-    search_key: searchKey(name),
+    // Both names are searchable: a Dutch user may type either.
+    search_key: nameNld === name ? searchKey(name) : `${searchKey(name)} | ${searchKey(nameNld)}`,
     description: description(name, i % 3 === 0, false),
     description_nld: description(name, i % 3 === 0, true),
     has_photo: i % 9 !== 4,
