@@ -173,7 +173,7 @@ export function brandAt(i: number): BrandRow {
     // Both names are searchable: a Dutch user may type either.
     search_key: nameNld === name ? searchKey(name) : `${searchKey(name)} | ${searchKey(nameNld)}`,
     description: description(name, i % 3 === 0, false),
-    description_nld: description(name, i % 3 === 0, true),
+    description_nld: description(nameNld, i % 3 === 0, true),
     has_photo: i % 9 !== 4,
     has_logo: i % 13 !== 6,
     hide_background_image: i % 17 === 3,
