@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: build what is missing or stale (server → build/server, app → dist), then run the
+// npm start: build when build/server or dist is missing or stale (npm run build), then run the
 // server in the foreground with inherited stdio, forwarding SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -40,10 +40,8 @@ const appStale =
   mtime(indexHtml) === 0 ||
   newest(['src', 'locales', 'public', 'sw', 'index.html', 'vite.config.ts', 'package.json']) > mtime(indexHtml);
 
-if (process.env.SKIP_BUILD !== '1') {
-  if (serverStale) run('build:server');
-  if (appStale) run('build:app');
-}
+// One full build when anything is missing or older than its sources (SKIP_BUILD=1 skips it).
+if (process.env.SKIP_BUILD !== '1' && (serverStale || appStale)) run('build');
 if (!existsSync(serverEntry)) {
   console.error('[start] build/server/main.js is missing; run npm run build:server');
   process.exit(1);
