@@ -150,6 +150,7 @@ export interface SaveInterestsRequest {
 //   (not an image, or larger than 2 MB); 413 when the body itself is too large.
 export interface UploadedFile {
   id: number;
+  /** Where the image is served: /media/uploads/{id}-{random key} (the key keeps photos unguessable). */
   url: string;
 }
 
