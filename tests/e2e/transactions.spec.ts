@@ -81,7 +81,8 @@ test('transactions: balances, all pages, type display, state and sign', async ({
   });
   expect(shown.map(({ all: _all, ...rest }) => rest)).toEqual(expected);
   all.results.forEach((tx, i) => {
-    if (tx.type.name === 'donation' && tx.units != null) expect(shown[i]!.all).toContain(`${tx.units} unit`);
+    const project = tx.debit_account.project ?? tx.credit_account.project;
+    if (tx.type.name === 'donation' && tx.units != null && project) expect(shown[i]!.all).toMatch(new RegExp(`${tx.units} .+ for ${project.name}`));
   });
   const seen = new Set(all.results.map((tx) => tx.type.name));
   // The demo data covers the kinds the screen distinguishes.

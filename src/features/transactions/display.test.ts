@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../server/contract/types';
-import { formatDay, groupByDay, signedPoints, transactionKind, transactionState } from './display';
+import { formatDay, groupByDay, signedPoints, transactionKind, transactionState, unitLabel } from './display';
 
 function tx(partial: Partial<Transaction> = {}): Transaction {
   return {
@@ -58,5 +58,13 @@ describe('transaction display', () => {
       { day: '05/03/2026', items: [items[1], items[2]] },
       { day: '31/12/2025', items: [items[3]] },
     ]);
+  });
+
+  it('labels donation units, REWILDING as m2', () => {
+    const meals = { name: 'School Meals', unit: 'meal', accumulation_units_plural: 'meals' };
+    expect(unitLabel(meals, 1)).toBe('meal');
+    expect(unitLabel(meals, 5)).toBe('meals');
+    expect(unitLabel({ name: 'REWILDING', unit: 'square metre', accumulation_units_plural: 'square metres' }, 3)).toBe('m2');
+    expect(unitLabel(undefined, 3)).toBeNull();
   });
 });

@@ -64,3 +64,10 @@ export function groupByDay<T extends { date: string }>(items: T[], timeZone?: st
 export function transactionProject(tx: Transaction): { id: number; name: string } | null {
   return tx.debit_account.project ?? tx.credit_account.project ?? null;
 }
+
+/** The unit label for a donation (SPEC §9: a project named REWILDING shows its unit as m2). */
+export function unitLabel(project: { name: string; unit: string; accumulation_units_plural: string } | undefined, count: number): string | null {
+  if (!project) return null;
+  if (project.name.trim().toUpperCase() === 'REWILDING') return 'm2';
+  return count === 1 ? project.unit : project.accumulation_units_plural || project.unit;
+}

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './api';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchProjects, fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './api';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -16,4 +16,7 @@ export const transactionQueries = {
       },
       gcTime: WEEK_MS,
     }),
+  /** Unit names for donations. */
+  projects: () =>
+    queryOptions({ queryKey: ['projects'], queryFn: ({ signal }) => fetchProjects(signal), gcTime: WEEK_MS }),
 };

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '../../../server/contract/types';
+import type { Project, Transaction } from '../../../server/contract/types';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { signedPoints, transactionKind, transactionProject, transactionState } from './display';
+import { signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
 
 function humanize(name: string): string {
   const s = name.replace(/[_-]+/g, ' ').trim();
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function TransactionRow({ tx, userId }: { tx: Transaction; userId: number | null }) {
+export function TransactionRow({ tx, userId, projects }: { tx: Transaction; userId: number | null; projects?: Map<number, Project> }) {
   const { t } = useTranslation('transactions');
   const lang = useLang();
   const kind = transactionKind(tx.type.name);
@@ -22,9 +22,13 @@ export function TransactionRow({ tx, userId }: { tx: Transaction; userId: number
 
   let detail = '';
   if (kind === 'impact' && project) {
-    detail = tx.units != null
-      ? t('detail.impactUnits', { count: tx.units, project: project.name })
-      : t('detail.impactProject', { project: project.name });
+    const unit = tx.units != null ? unitLabel(projects?.get(project.id), tx.units) : null;
+    detail =
+      tx.units == null
+        ? t('detail.impactProject', { project: project.name })
+        : unit
+          ? t('detail.impactNamedUnits', { count: tx.units, unit, project: project.name })
+          : t('detail.impactUnits', { count: tx.units, project: project.name });
   } else if ((kind === 'purchase' || kind === 'return') && partner) {
     detail = t(kind === 'purchase' ? 'detail.purchaseAt' : 'detail.returnAt', { amount, partner });
   } else if (kind === 'contribution') {

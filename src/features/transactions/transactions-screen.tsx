@@ -1,5 +1,5 @@
 /** Transactions (SPEC §2, §4): balances with an info modal, then the history grouped by day. */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
@@ -22,6 +22,8 @@ export function TransactionsScreen() {
   const go = useGo();
   const [infoOpen, setInfoOpen] = useState(false);
   const query = useInfiniteQuery({ ...transactionQueries.list(), enabled: userId != null });
+  const projectsQuery = useQuery({ ...transactionQueries.projects(), enabled: userId != null });
+  const projects = useMemo(() => new Map((projectsQuery.data?.results ?? []).map((p) => [p.id, p])), [projectsQuery.data]);
   const fmt = new Intl.NumberFormat(lang);
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
@@ -76,7 +78,7 @@ export function TransactionsScreen() {
                 <h3 className="tx-day-heading" data-testid="transaction-day">{group.day}</h3>
                 <ul className="tx-list">
                   {group.items.map((tx) => (
-                    <TransactionRow key={tx.id} tx={tx} userId={userId} />
+                    <TransactionRow key={tx.id} tx={tx} userId={userId} projects={projects} />
                   ))}
                 </ul>
               </section>
