@@ -214,3 +214,31 @@ test('reward targets: a second target, the third refused with the prompt, two no
 
   await setTargets(api, [meals.id, rewilding.id]);
 });
+
+test('a target toggled offline is kept in the outbox, shown at once, and synced when back online', async ({ page, context, request }) => {
+  const api = await apiAs(request, EMAIL);
+  const meals = await projectByName(api, 'School Meals');
+  const water = await projectByName(api, 'Clean Water Wells');
+  await setTargets(api, [meals.id]);
+
+  await signInFast(page, EMAIL);
+  await page.goto(`/#/set-target/${water.id}`);
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog.getByRole('heading', { level: 1, name: water.name })).toBeVisible();
+  const toggle = dialog.getByRole('switch', { name: 'Selected as reward target' });
+  await expect(dialog.getByRole('button', { name: 'Select', exact: true })).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+  await expect(toggle).toBeChecked();
+  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
+  expect(await targetIds(api)).toEqual([meals.id]);
+
+  await context.setOffline(false);
+  await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
+  await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(toggle).toBeChecked();
+
+  await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
+});
