@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../server/contract/types';
 import { useLang, type Lang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
+import { encodeBrandName } from '../../lib/paths';
 import { SafeHtml } from '../../lib/sanitize';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -114,7 +115,7 @@ function GiftCardView(props: { brand: Brand; lang: Lang }) {
       </div>
       {description ? <SafeHtml className="sp-giftcard__description" html={description} /> : null}
       <GiftCardForm brand={brand} lang={lang} />
-      <Button variant="link" onClick={() => go(`/corporate/${brand.id}`)}>{t('about_brand', { name })}</Button>
+      <Button variant="link" onClick={() => go(`/brand/${encodeBrandName(brand.name, brand.country?.alpha3)}`)}>{t('about_brand', { name })}</Button>
     </div>
   );
 }

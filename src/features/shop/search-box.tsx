@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export const SEARCH_INPUT_ID = 'shop-search-input';
 const DEBOUNCE_MS = 150;
 
-export function SearchBox(props: { onSearch: (text: string) => void; autoFocus?: boolean }) {
+export function SearchBox(props: { onSearch: (text: string) => void }) {
   const { t } = useTranslation('shop');
   const [text, setText] = useState('');
   const { onSearch } = props;
@@ -32,7 +32,6 @@ export function SearchBox(props: { onSearch: (text: string) => void; autoFocus?:
         autoComplete="off"
         placeholder={t('search_placeholder')}
         value={text}
-        autoFocus={props.autoFocus}
         onChange={(e) => setText(e.target.value)}
       />
       {text ? (

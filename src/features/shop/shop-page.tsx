@@ -2,7 +2,7 @@
  * The shop page (the root route and the one eagerly loaded screen): search, categories, brand rows,
  * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { CategoryRow } from './category-row';
 import { FavoritesRow } from './favorites-row';
 import { LoadError } from './load-error';
 import { catalogueQueries } from './queries';
-import { SearchBox } from './search-box';
+import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 
 function readAddFavorite(search: unknown): boolean {
@@ -42,6 +42,13 @@ export function ShopPage() {
   const resultsId = useId();
 
   const onSearch = useCallback((text: string) => setQuery(text), []);
+
+  // Arriving with the add-favourite flag (Favorites → add): put the cursor in the search box.
+  useEffect(() => {
+    if (!addFavoriteFlag) return;
+    const id = setTimeout(() => document.getElementById(SEARCH_INPUT_ID)?.focus(), 300);
+    return () => clearTimeout(id);
+  }, [addFavoriteFlag]);
 
   const onOpen = useCallback(
     (brand: TileBrand) => {
@@ -78,7 +85,7 @@ export function ShopPage() {
   return (
     <div className="sp-shop">
       <h1 className="sp-visually-hidden">{t('title')}</h1>
-      <SearchBox onSearch={onSearch} autoFocus={addFavoriteFlag} />
+      <SearchBox onSearch={onSearch} />
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} />
