@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, ms, printTable, result, TMP } from './lib/env.mjs';
+import { CHROME_FLAGS, CHROMIUM, kb, ms, printTable, result, TMP } from './lib/env.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -35,8 +35,13 @@ async function audit(port, url, { keepStorage = false } = {}) {
     const a = lhr.audits[ref.id];
     if (ref.weight > 0 && a.score !== null && a.score < 0.9) lost.push(`performance: ${a.id} = ${a.displayValue ?? a.score}`);
   }
+  // Every script the page fetched during the run (transfer size: gzip as served), including the
+  // locale chunks and lazy route chunks that index.html does not name.
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
   return {
     url,
+    scriptBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -102,8 +107,8 @@ export async function run(ctx) {
     await chrome.kill();
   }
   printTable(
-    ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
-    runs.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]),
+    ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'JS fetched'],
+    runs.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), `${kb(r.scriptBytes)} in ${r.scriptCount} files`]),
   );
   for (const r of runs) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
   return runs.flatMap((r) => [
@@ -111,5 +116,6 @@ export async function run(ctx) {
     result('lighthouse', `${r.name} accessibility`, String(r.accessibility), '100', r.accessibility === 100),
     result('lighthouse', `${r.name} best practices`, String(r.bestPractices), '100', r.bestPractices === 100),
     result('lighthouse', `${r.name} LCP / TBT / CLS`, `${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls.toFixed(3)}`),
+    result('lighthouse', `${r.name} JS fetched (gzip, all files)`, `${kb(r.scriptBytes)} in ${r.scriptCount} files`),
   ]);
 }

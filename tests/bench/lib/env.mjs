@@ -12,8 +12,8 @@ export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backgro
 
 /**
  * Builds what is missing (build/server, dist/) and snapshots dist/ into .tmp/bench/dist so a rebuild
- * elsewhere in the tree cannot change the files mid-run. With force (--build), builds the server and
- * builds the app straight into the snapshot directory.
+ * elsewhere in the tree cannot change the files mid-run. With force (--build), builds the app
+ * (vite, same config) straight into the snapshot directory instead of copying dist/.
  */
 export function ensureBuilt({ force = false } = {}) {
   const distIndex = resolve(ROOT, 'dist/index.html');
@@ -25,7 +25,7 @@ export function ensureBuilt({ force = false } = {}) {
     const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
   };
-  if (force || !existsSync(serverMain)) sh('npm', ['run', 'build:server']);
+  if (!existsSync(serverMain)) sh('npm', ['run', 'build:server']);
   if (force) {
     // A private build (same config) so the bench never rewrites dist/ under someone else's feet.
     sh('npx', ['vite', 'build', '--outDir', snap, '--emptyOutDir', '--logLevel', 'warn']);
