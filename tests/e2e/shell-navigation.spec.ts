@@ -103,6 +103,8 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/nl$/);
+  // Dutch category names (name_nld) on the shop page.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Mode', exact: true })).toBeVisible();
   await expectNoA11yViolations(page, 'shop (nl)');
 
   await page.setViewportSize({ width: 390, height: 844 });

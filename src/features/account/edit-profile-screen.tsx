@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../server/contract/types';
 import { countriesQuery } from '../../lib/countries';
 import { ApiRequestError } from '../../lib/http';
+import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -34,15 +35,15 @@ const fromUser = (u: User | null): Values => ({
 
 export function EditProfileScreen() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const go = useGo();
   const { user } = useSession();
   const countries = useQuery(countriesQuery());
   const [values, setValues] = useState<Values>(() => fromUser(user));
   const [photo, setPhoto] = useState<{ id: number; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<Msg | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,7 +65,8 @@ export function EditProfileScreen() {
       setPhoto({ id: uploaded.id, url: uploaded.url });
       setSaved(false);
     } catch (err) {
-      setPhotoError(err instanceof ApiRequestError ? (err.violation('file') ?? err.violation() ?? err.body?.error_description ?? tc('errors.generic')) : tc('errors.generic'));
+      const text = err instanceof ApiRequestError ? (err.violation('file') ?? err.violation() ?? err.body?.error_description) : undefined;
+      setPhotoError(text ? rawMsg(text) : msg('errors.generic'));
     } finally {
       setUploading(false);
     }
@@ -88,16 +90,16 @@ export function EditProfileScreen() {
 
   const handleError = (err: unknown) => {
     if (err instanceof ApiRequestError && (err.status === 409 || err.body?.error === 'edit_conflict')) setConflict(true);
-    else if (err instanceof ApiRequestError && err.kind === 'network_error') setError(tc('errors.offline'));
-    else if (err instanceof ApiRequestError && err.violation()) setError(err.violation()!);
-    else setError(tc('errors.generic'));
+    else if (err instanceof ApiRequestError && err.kind === 'network_error') setError(msg('errors.offline'));
+    else if (err instanceof ApiRequestError && err.violation()) setError(rawMsg(err.violation()!));
+    else setError(msg('errors.generic'));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateEditProfile(values);
     if (problem) {
-      setError(tc(problem));
+      setError(msg(problem));
       return;
     }
     setError(null);
@@ -162,7 +164,7 @@ export function EditProfileScreen() {
             {photo ? <p className="field-hint" role="status">{t('editProfile.photoReady')}</p> : null}
           </div>
         </div>
-        <FormError>{photoError}</FormError>
+        <FormError>{show(photoError)}</FormError>
         <TextField label={t('editProfile.firstName')} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name')(e.target.value)} />
         <TextField label={t('editProfile.lastName')} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name')(e.target.value)} />
         <CountrySelect
@@ -173,7 +175,7 @@ export function EditProfileScreen() {
           onChange={set('country_id')}
         />
         <TextField label={t('editProfile.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
-        <FormError>{error}</FormError>
+        <FormError>{show(error)}</FormError>
         {conflict ? (
           <div className="conflict-box" role="alert">
             <strong>{t('editProfile.conflictTitle')}</strong>

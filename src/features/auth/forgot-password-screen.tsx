@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
+import { msg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { setEmail, useSessionState } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -12,11 +13,11 @@ import { validateForgotPassword } from './validation';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const go = useGo();
   const session = useSessionState();
   const [email, setEmailValue] = useState(session.email ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +25,7 @@ export function ForgotPasswordScreen() {
     e.preventDefault();
     const problem = validateForgotPassword(email);
     if (problem) {
-      setError(tc(problem));
+      setError(msg(problem));
       return;
     }
     setError(null);
@@ -34,7 +35,7 @@ export function ForgotPasswordScreen() {
       setEmail(email.trim());
       setSentTo(email.trim());
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.kind === 'network_error' ? tc('errors.offline') : tc('errors.generic'));
+      setError(msg(err instanceof ApiRequestError && err.kind === 'network_error' ? 'errors.offline' : 'errors.generic'));
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ export function ForgotPasswordScreen() {
       <p className="muted">{t('forgot.intro')}</p>
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('forgot.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmailValue(e.target.value)} />
-        <FormError>{error}</FormError>
+        <FormError>{show(error)}</FormError>
         {sentTo ? (
           <p className="form-success" role="status">
             {t('forgot.sent', { email: sentTo })}

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
+import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { useSessionState } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -13,19 +14,19 @@ import { validateSignIn } from './validation';
 
 export function SignInScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const go = useGo();
   const session = useSessionState();
   const [email, setEmailValue] = useState(session.email ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateSignIn({ email, password });
     if (problem) {
-      setError(tc(problem));
+      setError(msg(problem));
       return;
     }
     setError(null);
@@ -36,11 +37,11 @@ export function SignInScreen() {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiRequestError) {
-        if (err.kind === 'network_error') setError(tc('errors.offline'));
-        else if (err.status === 429 || err.body?.error === 'too_many_requests') setError(t('signIn.tooManyAttempts'));
-        else if (err.body?.error === 'invalid_grant') setError(t('signIn.invalidCredentials'));
-        else setError(err.body?.error_description || tc('errors.generic'));
-      } else setError(tc('errors.generic'));
+        if (err.kind === 'network_error') setError(msg('errors.offline'));
+        else if (err.status === 429 || err.body?.error === 'too_many_requests') setError(msg('signIn.tooManyAttempts', 'auth'));
+        else if (err.body?.error === 'invalid_grant') setError(msg('signIn.invalidCredentials', 'auth'));
+        else setError(err.body?.error_description ? rawMsg(err.body.error_description) : msg('errors.generic'));
+      } else setError(msg('errors.generic'));
     }
   };
 
@@ -50,7 +51,7 @@ export function SignInScreen() {
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('signIn.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmailValue(e.target.value)} />
         <PasswordField label={t('signIn.password')} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormError>{error}</FormError>
+        <FormError>{show(error)}</FormError>
         <div className="form-actions">
           <Button type="submit" block busy={busy}>
             {t('signIn.submit')}

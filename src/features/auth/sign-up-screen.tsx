@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
+import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { setEmail, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -16,11 +17,10 @@ import { getCountryId, saveCountryId } from './country-state';
 import { clearInviteCode, getInviteCode } from './invite';
 import { mapSignUpError, validateSignUp, type SignUpValues } from './validation';
 
-type FieldErrors = Partial<Record<keyof SignUpValues, string>>;
+type FieldErrors = Partial<Record<keyof SignUpValues, Msg>>;
 
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const go = useGo();
   const { isSignedIn } = useSession();
   const countries = useQuery(countriesQuery());
@@ -33,7 +33,8 @@ export function SignUpScreen() {
     password_confirmation: '',
     country_id: getCountryId(),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Msg | null>(null);
+  const show = useMsg();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [emailExists, setEmailExists] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,7 +63,7 @@ export function SignUpScreen() {
     setFieldErrors({});
     const problem = validateSignUp(values, countries.data ?? []);
     if (problem) {
-      setFormError(tc(problem));
+      setFormError(msg(problem));
       return;
     }
     setFormError(null);
@@ -85,12 +86,12 @@ export function SignUpScreen() {
       if (failure.status === 'EMAIL_ALREADY_EXISTS') {
         setEmail(values.email.trim());
         setEmailExists(true);
-        setFormError(t('signUp.emailExists'));
+        setFormError(msg('signUp.emailExists', 'auth'));
       } else if (failure.status === 'VIOLATIONS') {
         const mapped: FieldErrors = {};
-        for (const [k, v] of Object.entries(failure.fields)) mapped[k as keyof SignUpValues] = v.startsWith('validation.') ? tc(v as 'validation.fillAllFields') : v;
+        for (const [k, v] of Object.entries(failure.fields)) mapped[k as keyof SignUpValues] = v.startsWith('validation.') ? msg(v) : rawMsg(v);
         setFieldErrors(mapped);
-      } else setFormError(t('signUp.failed'));
+      } else setFormError(msg('signUp.failed', 'auth'));
       return;
     }
     saveCountryId(values.country_id);
@@ -110,17 +111,17 @@ export function SignUpScreen() {
       <ScreenHeader title={t('signUp.title')} onBack={() => go('/start')} />
       {invite ? <p className="muted">{t('signUp.invitedBy', { code: invite })}</p> : null}
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('signUp.firstName')} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name')(e.target.value)} error={fieldErrors.first_name} />
-        <TextField label={t('signUp.lastName')} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name')(e.target.value)} error={fieldErrors.last_name} />
-        <TextField label={t('signUp.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={fieldErrors.email} />
-        <PasswordField label={t('signUp.password')} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={fieldErrors.password} />
+        <TextField label={t('signUp.firstName')} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name')(e.target.value)} error={show(fieldErrors.first_name)} />
+        <TextField label={t('signUp.lastName')} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name')(e.target.value)} error={show(fieldErrors.last_name)} />
+        <TextField label={t('signUp.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={show(fieldErrors.email)} />
+        <PasswordField label={t('signUp.password')} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={show(fieldErrors.password)} />
         <PasswordField
           label={t('signUp.passwordConfirmation')}
           name="password_confirmation"
           autoComplete="new-password"
           value={values.password_confirmation}
           onChange={(e) => set('password_confirmation')(e.target.value)}
-          error={fieldErrors.password_confirmation}
+          error={show(fieldErrors.password_confirmation)}
         />
         <CountrySelect
           label={t('signUp.country')}
@@ -128,9 +129,9 @@ export function SignUpScreen() {
           countries={countries.data ?? []}
           value={values.country_id}
           onChange={set('country_id')}
-          error={fieldErrors.country_id}
+          error={show(fieldErrors.country_id)}
         />
-        <FormError>{formError}</FormError>
+        <FormError>{show(formError)}</FormError>
         {emailExists ? (
           <p className="text-center">
             <AppLink to="/forgot-password">{t('signUp.forgotPassword')}</AppLink>

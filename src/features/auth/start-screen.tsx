@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
+import { msg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -19,14 +20,15 @@ export function StartScreen() {
   const go = useGo();
   const countries = useQuery(countriesQuery());
   const [countryId, setCountryId] = useState(getCountryId());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
   const invite = getInviteCode();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validateStart(countryId);
     if (problem) {
-      setError(tc(problem));
+      setError(msg(problem));
       return;
     }
     saveCountryId(countryId);
@@ -53,7 +55,7 @@ export function StartScreen() {
             setCountryId(v);
             setError(null);
           }}
-          error={error}
+          error={show(error)}
         />
         {countries.isError ? <FormError>{t('countriesFailed')}</FormError> : null}
         <div className="form-actions">
