@@ -1,0 +1,111 @@
+/** Serving the built app: files, SPA fallback for client routes, caching, no escaping the dist dir. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { afterAll, describe, expect, test } from 'vitest';
+import { useServer } from './support/harness.ts';
+import { expectError } from './support/shapes.ts';
+
+// A small stand-in for dist/ so the test does not depend on a build.
+const dist = mkdtempSync(join(tmpdir(), 'socialpay-dist-'));
+const INDEX = `<!doctype html><html><head><title>SocialPay</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"SocialPay"}');
+writeFileSync(join(dist, '..', 'socialpay-secret.txt'), 'secret');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const t = useServer({ env: { DIST_DIR: dist } });
+// Absolute URLs: app paths must not get the API prefix.
+const get = (path: string) => t.anon.get(t.baseUrl + path);
+
+describe('static app', () => {
+  test('/ serves index.html, revalidated on every load, with the security headers', async () => {
+    const r = await get('/');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.text).toBe(INDEX);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test.each(['/wallet', '/nl/wallet', '/invite/ABCDE', '/brand/Caf%C3%A9_Zonneveld__NLD'])('client route %s falls back to the app shell', async (path) => {
+    const r = await get(path);
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(INDEX);
+  });
+
+  test('hashed assets are immutable; sw.js and the manifest revalidate; the worker may control /', async () => {
+    const js = await get('/assets/app-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    const sw = await get('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toContain('manifest+json');
+  });
+
+  test('ETag revalidation answers 304; gzip when asked', async () => {
+    const first = await fetch(`${t.baseUrl}/assets/app-abc123.js`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    await first.arrayBuffer();
+    const again = await fetch(`${t.baseUrl}/assets/app-abc123.js`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    // undici decodes gzip itself; the header tells it was compressed.
+    const gz = await fetch(`${t.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(INDEX);
+  });
+
+  test('a missing file with an extension is a 404, not the app shell', async () => {
+    const r = await get('/assets/missing-123.js');
+    expect(r.status).toBe(404);
+    expect(r.text).not.toContain('<div id="root">');
+  });
+
+  test('paths cannot escape the dist directory (raw request paths, not normalised by a client)', async () => {
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const u = new URL(t.baseUrl);
+        const req = request({ host: u.hostname, port: u.port, path, method: 'GET' }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of [
+      '/../socialpay-secret.txt',
+      '/assets/../../socialpay-secret.txt',
+      '/%2e%2e/socialpay-secret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsocialpay-secret.txt',
+      '/..%2fsocialpay-secret.txt',
+      '/..%5csocialpay-secret.txt',
+      '/%00/etc/passwd',
+    ]) {
+      const r = await raw(path);
+      expect(r.status, path).toBeLessThan(500);
+      expect(r.body, path).not.toContain('secret');
+      expect(r.body, path).not.toContain('root:');
+    }
+  });
+
+  test('API, OAuth, media and sandbox paths never fall back to the app shell', async () => {
+    for (const path of ['/api/v1.0/nothing', '/api/v1/nothing', '/oauth/v2/nothing', '/media/nothing', '/sandbox/nothing']) {
+      expectError(await t.anon.get(path), 404, 'not_found');
+    }
+  });
+
+  test('HEAD works without a body', async () => {
+    const r = await fetch(`${t.baseUrl}/`, { method: 'HEAD' });
+    expect(r.status).toBe(200);
+    expect(await r.text()).toBe('');
+  });
+});
