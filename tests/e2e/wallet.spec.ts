@@ -1,11 +1,31 @@
 // Gift card purchase through the sandbox payment provider, the wallet's polling, and the wallet card (demo7).
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
-import { userEmail } from './support/users';
+import { DEMO_PASSWORD, userEmail } from './support/users';
+import type { Page } from '@playwright/test';
 
 const EMAIL = userEmail('commerce');
 
+/** The number of cards the server holds for the user. */
+async function walletCount(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ email, password }) => {
+      const t = await (
+        await fetch('/oauth/v2/token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ grant_type: 'password', username: email, password, scope: 'ios' }),
+        })
+      ).json();
+      const res = await fetch('/api/v1.0/wallet/me', { headers: { Authorization: `Bearer ${t.access_token}` } });
+      return ((await res.json()) as unknown[]).length;
+    },
+    { email: EMAIL, password: DEMO_PASSWORD },
+  );
+}
+
 test('buys a €25 gift card, waits for the order, and opens the card with a barcode', async ({ page, pageErrors }) => {
   await signInFast(page, EMAIL);
+  const before = await walletCount(page);
 
   // The shop's gift-card tile opens the primary brand's gift card screen.
   await page.getByRole('button', { name: /Buy a gift card/ }).click();
@@ -32,12 +52,14 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
   const wallet = page.getByRole('dialog');
   await expect(wallet.getByText('Your gift card is ready.')).toBeVisible({ timeout: 20_000 });
   const cards = wallet.getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
-  await expect(wallet.getByText('€25.00').first()).toBeVisible();
+  await expect(cards).toHaveCount(before + 1);
+  expect(await walletCount(page)).toBe(before + 1);
+  // The primary brand's newest card comes first.
+  await expect(cards.first()).toContainText('€25.00');
   await expectNoA11yViolations(page, 'wallet');
 
-  // Open the newest €25 card: full screen with balance, card number, PIN behind a toggle, and a barcode.
-  await cards.filter({ hasText: '€25.00' }).first().getByRole('button').first().click();
+  // Open it: full screen with balance, card number, PIN behind a toggle, and a barcode.
+  await cards.first().getByRole('button').first().click();
   await expect(page).toHaveURL(/#\/wallet\/\d+$/);
   const card = page.getByRole('dialog');
   await expect(card.getByText('Card number')).toBeVisible();
