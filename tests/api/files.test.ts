@@ -16,7 +16,7 @@ const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49
 
 function form(bytes: Uint8Array, name = 'photo.png', type = 'image/png', field = 'file'): FormData {
   const fd = new FormData();
-  fd.set(field, new Blob([bytes], { type }), name);
+  fd.set(field, new Blob([new Uint8Array(bytes)], { type }), name);
   fd.set('mime', 'not_validate');
   return fd;
 }
