@@ -1,0 +1,221 @@
+// Outbox: favorites and reward-target changes made offline are shown at once, survive a reload
+// (marked pending), and reach the server when the network returns, as one request per net change.
+// A change the server refuses (two non-social targets) is reverted with its message. A 401 during
+// the drain goes through exactly one token refresh.
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, signInFast, test } from '../support/fixtures';
+import { DEMO_PASSWORD, userEmail } from '../support/users';
+
+const EMAIL = userEmail('offline2');
+const API = '/api/v1.0';
+
+// Seeded for every demo user: favorites 1, 3, 6, 9, 14, 22; targets 3 (School Meals, social) and
+// 1 (REWILDING, not social). Projects 4 (Clean Water Wells) is social, 2 (Forest Corridors) is not.
+const FOLLOW = [2, 4, 5];
+const UNFOLLOW_AGAIN = 4;
+const TOGGLED = 6; // followed on the server: unfollow, follow, unfollow → net unfollow
+const SOCIAL_TARGET = 3;
+const OTHER_SOCIAL = 4;
+const NON_SOCIAL_KEPT = 1;
+const NON_SOCIAL_NEW = 2;
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/oauth/v2/token', {
+    data: { grant_type: 'password', username: EMAIL, password: DEMO_PASSWORD, scope: 'ios' },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).access_token;
+}
+
+async function serverState(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const favs = await (await request.get(`${API}/corporate-partners/favorites?limit=200&offset=0`, { headers })).json();
+  const targets = await (await request.get(`${API}/application-users/targets?limit=100&offset=0`, { headers })).json();
+  return {
+    favorites: (favs.results as Array<{ id: number }>).map((b) => b.id).sort((a, b) => a - b),
+    targets: (targets.results as Array<{ target: { id: number } }>).map((t) => t.target.id).sort((a, b) => a - b),
+  };
+}
+
+/** Puts the seeded favorites and targets back (so the spec can run again on the same server). */
+async function resetState(request: APIRequestContext): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const seededFavorites = [1, 3, 6, 9, 14, 22];
+  const now = await serverState(request);
+  for (const id of now.favorites) if (!seededFavorites.includes(id)) await request.delete(`${API}/corporate-partners/${id}/favorite`, { headers });
+  for (const id of seededFavorites) if (!now.favorites.includes(id)) await request.post(`${API}/corporate-partners/${id}/favorite`, { headers });
+  for (const id of now.targets) if (id !== 1 && id !== 3) await request.delete(`${API}/application-users/targets`, { headers, data: { target_id: id } });
+  for (const id of [3, 1]) await request.post(`${API}/application-users/targets`, { headers, data: { target_id: id } });
+}
+
+async function brandNames(request: APIRequestContext, ids: number[]): Promise<Map<number, string>> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const out = new Map<number, string>();
+  for (const id of ids) out.set(id, (await (await request.get(`${API}/corporate-partners/${id}`, { headers })).json()).name);
+  return out;
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+function followButton(page: Page, name: string) {
+  return page.getByRole('dialog').getByRole('button', { name: `Follow ${name}` });
+}
+
+async function setFollow(page: Page, brandId: number, name: string, on: boolean): Promise<void> {
+  await page.goto(`/#/gift-card/${brandId}`);
+  const button = followButton(page, name);
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(button).toBeEnabled();
+  if ((await button.getAttribute('aria-pressed')) !== String(on)) await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', String(on));
+}
+
+async function toggleTarget(page: Page, targetId: number, expectSelectedAfter: boolean): Promise<void> {
+  await page.goto(`/#/set-target/${targetId}`);
+  const dialog = page.getByRole('dialog');
+  const button = dialog.getByRole('button', { name: expectSelectedAfter ? 'Select' : 'Unselect', exact: true });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+  await expect(dialog.getByRole('button', { name: expectSelectedAfter ? 'Unselect' : 'Select', exact: true })).toBeVisible();
+}
+
+const isChange = (r: Request) =>
+  (r.method() === 'POST' || r.method() === 'DELETE') &&
+  /\/api\/v1(\.0)?\/(corporate-partners\/\d+\/favorite|application-users\/targets)$/.test(new URL(r.url()).pathname);
+
+test('offline changes coalesce, survive a reload and sync once per net change; a refused one reverts', async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  await resetState(request);
+  const before = await serverState(request);
+  expect(before.targets).toEqual([NON_SOCIAL_KEPT, SOCIAL_TARGET]);
+  expect(before.favorites).toContain(TOGGLED);
+  for (const id of FOLLOW) expect(before.favorites).not.toContain(id);
+  const names = await brandNames(request, [...FOLLOW, TOGGLED]);
+
+  // Online visit: the worker, the session, and the screens the user will open offline.
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, EMAIL);
+  for (const id of [...FOLLOW, TOGGLED]) {
+    await page.goto(`/#/gift-card/${id}`);
+    await expect(followButton(page, names.get(id)!)).toBeVisible({ timeout: 15_000 });
+  }
+  for (const id of [SOCIAL_TARGET, OTHER_SOCIAL, NON_SOCIAL_KEPT, NON_SOCIAL_NEW]) {
+    await page.goto(`/#/set-target/${id}`);
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Select|Unselect)$/ })).toBeEnabled({ timeout: 15_000 });
+  }
+  await page.waitForTimeout(1500); // the query cache save is throttled
+
+  const changes: string[] = [];
+  context.on('request', (r) => {
+    if (isChange(r)) changes.push(`${r.method()} ${new URL(r.url()).pathname}${r.postData() ? ' ' + r.postData() : ''}`);
+  });
+  let refreshes = 0;
+  context.on('request', (r) => {
+    if (r.url().endsWith('/oauth/v2/token') && (r.postData() ?? '').includes('refresh_token')) refreshes += 1;
+  });
+  let changeUnauthorized = 0;
+  context.on('response', (r) => {
+    if (isChange(r.request()) && r.status() === 401) changeUnauthorized += 1;
+  });
+
+  // ---- offline: follow three, unfollow one of them, toggle another three times, change a target ----
+  await goOffline(context);
+  for (const id of FOLLOW) await setFollow(page, id, names.get(id)!, true);
+  await setFollow(page, UNFOLLOW_AGAIN, names.get(UNFOLLOW_AGAIN)!, false);
+  await setFollow(page, TOGGLED, names.get(TOGGLED)!, false);
+  await setFollow(page, TOGGLED, names.get(TOGGLED)!, true);
+  await setFollow(page, TOGGLED, names.get(TOGGLED)!, false);
+  await toggleTarget(page, SOCIAL_TARGET, false);
+  await toggleTarget(page, OTHER_SOCIAL, true);
+  expect(changes).toEqual([]);
+
+  // The access token goes stale while offline: the drain will meet a 401.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const o = indexedDB.open('socialpay-session');
+        o.onsuccess = () => {
+          const tx = o.result.transaction('session', 'readwrite');
+          const store = tx.objectStore('session');
+          const get = store.get('tokens');
+          get.onsuccess = () => store.put({ ...get.result, access_token: 'revoked-access-token' }, 'tokens');
+          tx.oncomplete = () => {
+            o.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+
+  // ---- reload while still offline: the changes are still shown, marked pending ----
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /5 changes will sync/ })).toBeVisible({ timeout: 15_000 });
+  for (const [id, on] of [[2, true], [5, true], [4, false], [TOGGLED, false]] as const) {
+    await page.goto(`/#/gift-card/${id}`);
+    const button = followButton(page, names.get(id)!);
+    await expect(button).toHaveAttribute('aria-pressed', String(on), { timeout: 15_000 });
+    await expect(button.getByText('(waiting to sync)')).toHaveCount(id === 4 ? 0 : 1);
+  }
+  await page.goto(`/#/set-target/${OTHER_SOCIAL}`);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByText('Waiting to sync')).toBeVisible();
+  expect(changes).toEqual([]);
+
+  // ---- online: the queue drains ----
+  // While the queue drains, the app's own reads stay cut off, so the drain's first request is the
+  // one that meets the stale token (and the refresh it causes is the only one).
+  await context.unroute('**/*');
+  await context.route('**/api/**', (route) =>
+    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /will sync|Syncing/ })).toHaveCount(0, { timeout: 30_000 });
+  await context.unroute('**/api/**');
+  await expect
+    .poll(async () => serverState(request), { timeout: 20_000 })
+    .toEqual({
+      favorites: [...before.favorites.filter((id) => id !== TOGGLED), 2, 5].sort((a, b) => a - b),
+      targets: [NON_SOCIAL_KEPT, OTHER_SOCIAL],
+    });
+  // One request per net change (the 401 makes one of them go twice: refused, then retried).
+  const net = [
+    'POST /api/v1.0/corporate-partners/2/favorite',
+    'POST /api/v1.0/corporate-partners/5/favorite',
+    `DELETE /api/v1.0/corporate-partners/${TOGGLED}/favorite`,
+    `DELETE /api/v1.0/application-users/targets {"target_id":${SOCIAL_TARGET}}`,
+    `POST /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
+  ];
+  expect(changeUnauthorized).toBe(1);
+  expect(changes[0]).toBe(changes[1]); // the first one met the 401 and was retried after the refresh
+  expect(changes.slice(1)).toEqual(net);
+  expect(refreshes).toBe(1);
+  // Reads come back: the screens show the server's (now final) state, nothing pending.
+  await page.reload();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0);
+
+  // ---- a change the server refuses: two non-social targets ----
+  changes.length = 0;
+  await goOffline(context);
+  await toggleTarget(page, OTHER_SOCIAL, false);
+  await toggleTarget(page, NON_SOCIAL_NEW, true);
+  await goOnline(context);
+  const alert = page.getByTestId('target-alert');
+  await expect(alert).toHaveText('At least one selected target must be Social.', { timeout: 30_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+  expect(changes).toEqual([
+    `DELETE /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
+    `POST /api/v1.0/application-users/targets {"target_id":${NON_SOCIAL_NEW}}`,
+  ]);
+  expect((await serverState(request)).targets).toEqual([NON_SOCIAL_KEPT]);
+});
