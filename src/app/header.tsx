@@ -41,7 +41,7 @@ export function Header() {
             <SearchIcon />
           </button>
           <LanguageSwitcher />
-          <button type="button" className="account-btn" onClick={() => nav(isSignedIn ? '/menu' : '/start')}>
+          <button type="button" className="account-btn" aria-label={accountLabel} onClick={() => nav(isSignedIn ? '/menu' : '/start')}>
             {isSignedIn && user?.profile_photo?.url ? (
               <img src={user.profile_photo.url} alt="" className="avatar avatar-small" />
             ) : (
