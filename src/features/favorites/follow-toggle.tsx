@@ -11,6 +11,7 @@ export function FollowToggle(props: { brand: Brand; name: string }) {
   const go = useGo();
   const favorites = useFavorites();
   const state = favorites.stateOf(props.brand);
+  const busy = favorites.busy(props.brand.id);
   if (!isSignedIn) {
     return (
       <button type="button" className="sp-follow" onClick={() => go('/start')}>
@@ -24,8 +25,12 @@ export function FollowToggle(props: { brand: Brand; name: string }) {
       className={state.favorite ? 'sp-follow sp-follow--on' : 'sp-follow'}
       aria-pressed={state.favorite}
       aria-label={t('follow_brand', { name: props.name })}
-      disabled={favorites.busy(props.brand.id)}
-      onClick={() => void favorites.setFavorite(props.brand.id, !state.favorite, props.brand.is_favorite)}
+      // aria-disabled rather than disabled, so keyboard focus stays on the button while it is busy.
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) void favorites.setFavorite(props.brand.id, !state.favorite, props.brand.is_favorite);
+      }}
     >
       <span aria-hidden="true">{state.favorite ? '♥' : '♡'}</span> {state.favorite ? t('following') : t('follow')}
       {state.pending ? <span className="sp-pending">{t('pending_sync')}</span> : null}

@@ -8,11 +8,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '../../../server/contract/types';
+import { useOnline } from '../../offline/online';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { i18next } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast';
-import { effectiveFavorite } from './favorite-logic';
+import { effectiveFavorite, pendingFavorite } from './favorite-logic';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
   return b.id === id && b.is_favorite !== favorite ? { ...b, is_favorite: favorite } : b;
@@ -74,8 +75,9 @@ export interface FavoriteState {
 }
 
 /**
- * Favourite state with the outbox overlay, and a setter that queues the change. `busy` blocks a second
- * toggle while the queueing itself is in flight (SPEC §4: blocked while in progress).
+ * Favourite state with the outbox overlay, and a setter that queues the change. `busy` blocks another
+ * toggle while one is in progress (SPEC §4): while it is being queued, and while online until the
+ * server has it. Offline the toggle stays usable: the outbox coalesces, so toggling back cancels it.
  */
 export function useFavorites(): {
   stateOf: (brand: { id: number; is_favorite: boolean }) => FavoriteState;
@@ -86,6 +88,7 @@ export function useFavorites(): {
   const qc = useQueryClient();
   const { userId } = useSession();
   const pending = usePendingChanges();
+  const online = useOnline();
   const [inFlight, setInFlight] = useState<ReadonlySet<number>>(new Set());
   const inFlightRef = useRef(new Set<number>());
   useEffect(() => installFavoriteSync(qc), [qc]);
@@ -105,6 +108,9 @@ export function useFavorites(): {
     },
     [userId],
   );
-  const busy = useCallback((brandId: number) => inFlight.has(brandId), [inFlight]);
+  const busy = useCallback(
+    (brandId: number) => inFlight.has(brandId) || (online && pendingFavorite(pending, brandId) !== undefined),
+    [inFlight, online, pending],
+  );
   return { stateOf, setFavorite, busy };
 }
