@@ -1,19 +1,25 @@
 // beforeLoad guards shared by route definitions (SPEC §2 first-load rules).
 import { redirect } from '@tanstack/react-router';
 import { isLang, type Lang } from '../lib/i18n';
-import { withLang } from '../lib/paths';
+import { parsePath, withLang } from '../lib/paths';
+import { saveReturnTo } from '../lib/return-to';
 import { isSignedIn } from '../lib/session';
 
-type Ctx = { params: unknown };
+type Ctx = { params: unknown; location?: { pathname: string; searchStr?: string } };
 
 function langOf(ctx: Ctx): Lang {
   const l = (ctx.params as { lang?: string } | undefined)?.lang;
   return isLang(l) ? l : 'en';
 }
 
-/** Signed-in screens: a visitor is sent to the Start screen (language kept). */
+/** Signed-in screens: a visitor is sent to the Start screen (language kept); after signing in they come back. */
 export function requireSignedIn(ctx: Ctx): void {
-  if (!isSignedIn()) throw redirect({ href: withLang('/start', langOf(ctx)), replace: true });
+  if (isSignedIn()) return;
+  if (ctx.location) {
+    const rest = parsePath(ctx.location.pathname).rest;
+    if (rest !== '/menu') saveReturnTo(rest + (ctx.location.searchStr ?? ''));
+  }
+  throw redirect({ href: withLang('/start', langOf(ctx)), replace: true });
 }
 
 /** Visitor-only screens (start, sign in, sign up): a signed-in user gets the Menu screen. */

@@ -14,6 +14,19 @@ test('deep links as a visitor: signed-in screens go to Start, keeping the langua
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Veelgestelde vragen' })).toBeVisible();
 });
 
+test('after signing in, the visitor lands on the screen they tried to open', async ({ page }) => {
+  await page.goto('/#/nl/settings');
+  await expect(page).toHaveURL(/#\/nl\/start$/);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'inloggen' }).click();
+  await expect(page).toHaveURL(/#\/nl\/sign-in$/);
+  await dialog.getByLabel('E-mailadres').fill(USERS.shell);
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/#\/nl\/settings$/);
+  await expect(dialog.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+});
+
 test('deep links when signed in: #/nl/wallet lands on the wallet in Dutch, unknown paths on the menu', async ({ page }) => {
   await signInFast(page, USERS.shell);
   await page.goto('/#/nl/wallet');

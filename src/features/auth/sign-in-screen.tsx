@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
 import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
+import { takeReturnTo } from '../../lib/return-to';
 import { useSessionState } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -33,7 +34,7 @@ export function SignInScreen() {
     setBusy(true);
     try {
       await signIn(email, password);
-      go('/menu', { replace: true });
+      go(takeReturnTo() ?? '/menu', { replace: true });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiRequestError) {

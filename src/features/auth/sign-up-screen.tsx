@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
 import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
+import { takeReturnTo } from '../../lib/return-to';
 import { setEmail, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -96,6 +97,7 @@ export function SignUpScreen() {
     }
     saveCountryId(values.country_id);
     clearInviteCode();
+    takeReturnTo(); // a new account starts at Finish Sign Up → Menu
     try {
       setScreen('Finish Sign Up');
       await signIn(values.email, values.password);
