@@ -195,9 +195,22 @@ test.describe('signed in', () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toContainText('not available');
   });
 
+});
+
+test.describe('brand pages', () => {
   test('a visitor pressing SHOP goes to the start screen; the slider closes back to the details', async ({ page }) => {
     await page.goto('/#/corporate/82');
     const dialog = page.getByRole('dialog');
+    // A long description starts collapsed behind 'more'.
+    const more = dialog.getByRole('button', { name: 'more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(dialog.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
+    // The percentage info modal closes with OK.
+    await dialog.getByRole('button', { name: 'How does the percentage work?' }).click();
+    const info = page.getByRole('dialog', { name: 'About the percentage' });
+    await info.getByRole('button', { name: 'OK' }).click();
+    await expect(info).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Sustainability details' }).click();
     await expect(page).toHaveURL(/#\/corporate\/82\/slider/);
     await expect(dialog.getByRole('heading', { name: 'Planet' })).toBeVisible();
@@ -208,5 +221,20 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/#\/corporate\/82$/);
     await dialog.getByRole('button', { name: 'SHOP' }).click();
     await expect(page).toHaveURL(/#\/start/);
+  });
+
+  test('the slider plays on its own, and not with reduced motion', async ({ page }) => {
+    await page.goto('/#/corporate/82/slider');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Planet' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(dialog.getByRole('heading', { name: 'People' })).toBeVisible({ timeout: 15_000 });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(dialog.getByRole('heading', { name: 'Planet' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await page.waitForTimeout(7000);
+    await expect(dialog.getByRole('heading', { name: 'Planet' })).toBeVisible();
   });
 });
