@@ -3,6 +3,7 @@
  * icon (removed at once through the outbox, count lowered, list reloaded once synced), a tile to add a
  * brand (home search with the add-favourite flag), a spinner while loading and an empty state.
  */
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
@@ -27,6 +28,8 @@ export function FavoritesScreen() {
   const favorites = useFavorites();
   const q = useQuery(catalogueQueries.favorites());
   const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
+  // The unfollowed tile disappears with the focused button: keep keyboard focus on the count instead.
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className="sp-screen sp-favorites">
@@ -35,7 +38,7 @@ export function FavoritesScreen() {
       {q.isError && !q.data ? <LoadError onRetry={() => void q.refetch()} /> : null}
       {view ? (
         <>
-          <p className="sp-favorites__count" role="status">{t('favorites_count', { count: view.total })}</p>
+          <p ref={countRef} tabIndex={-1} className="sp-favorites__count" role="status">{t('favorites_count', { count: view.total })}</p>
           {view.items.length === 0 ? <p>{t('favorites_empty_screen')}</p> : null}
           <ul className="sp-favorites__grid">
             {view.items.map((b) => {
@@ -54,7 +57,10 @@ export function FavoritesScreen() {
                         aria-label={t('unfollow_brand', { name })}
                         title={t('unfollow_brand', { name })}
                         disabled={favorites.busy(b.id)}
-                        onClick={() => void favorites.setFavorite(b.id, false, b.is_favorite)}
+                        onClick={() => {
+                          void favorites.setFavorite(b.id, false, b.is_favorite);
+                          countRef.current?.focus();
+                        }}
                       >
                         <CloseIcon />
                       </button>
