@@ -33,7 +33,15 @@ async function boot() {
 
   onLogout(({ reason }) => {
     queryClient.clear();
-    if (reason === 'account_deleted') clearInviteCode();
+    if (reason === 'account_deleted') {
+      // Full local reset: nothing of the deleted account stays in this browser.
+      clearInviteCode();
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* ignore */
+      }
+    }
     if (reason === 'refresh_failed') void router.navigate({ href: withLang('/start', getLang()), replace: true });
   });
 
