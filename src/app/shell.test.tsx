@@ -22,5 +22,7 @@ describe('screen names (session screen value and tracking)', () => {
     expect(screenForPath('/project/2/thanks')).toBe('Thanks for donate');
     expect(screenForPath('/brand/Green_Shoes__NLD')).toBe('Corporate Details');
     expect(screenForPath('/wallet?orderId=3')).toBe('Wallet');
+    expect(screenForPath('/corporate/7/slider')).toBe('Corporate Details Slider');
+    expect(screenForPath('/corporate/7')).toBe('Corporate Details');
   });
 });
