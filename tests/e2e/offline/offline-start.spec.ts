@@ -3,7 +3,7 @@
 // cards, a wallet card with its barcode and My Impact with the savings summary must all render,
 // in English and in Dutch, from the precache, the persisted query cache and the worker's copies.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signInFast, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
 import { userEmail } from '../support/users';
 
 const EMAIL = userEmail('offline1');
@@ -74,6 +74,7 @@ async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Pr
   await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? 'Je bent offline' : 'You are offline' })).toBeVisible();
   const row = page.locator('#main .sp-row').filter({ hasText: online.rowTitle }).first();
   await expect(row.locator('h2')).toHaveText(online.rowTitle, { timeout: 20_000 });
+  await expectNoA11yViolations(page, `offline shop (${lang})`);
   for (const name of online.brands) await expect(row.locator('.sp-tile__name', { hasText: name }).first()).toBeVisible();
 
   await page.goto(`/#${p}/wallet`);

@@ -4,7 +4,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 
 const ROOT = resolve('.tmp/pwa-update');
 const SERVED = resolve(ROOT, 'dist');
@@ -70,6 +70,7 @@ test('a new version waits, the prompt appears, accepting reloads into it', async
   const prompt = page.getByRole('region', { name: 'Update available' });
   await expect(prompt).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstBuild);
+  await expectNoA11yViolations(page, 'update prompt');
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
   // Accept: the page reloads into the new version, served by the new worker.
