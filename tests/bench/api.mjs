@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import { ms, printTable, result } from './lib/env.mjs';
 import { startPostgres, startServer } from './lib/server.mjs';
+import { cpuMs, postmasterPid, treeCpuMs } from './lib/cpu.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 100;
@@ -25,10 +26,12 @@ function cannon(opts) {
   });
 }
 
-function summarise(name, r) {
+function summarise(name, r, cpu) {
   const n = r.requests.total || 1;
   return {
     name,
+    serverCpu: cpu ? cpu.server / n : NaN,
+    dbCpu: cpu ? cpu.db / n : NaN,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -38,7 +41,10 @@ function summarise(name, r) {
   };
 }
 
-async function suite(label, url) {
+async function suite(label, server, pgDataDir) {
+  const url = server.url;
+  const dbPid = pgDataDir ? postmasterPid(pgDataDir) : null;
+  const cpuNow = () => ({ server: cpuMs(server.pid), db: dbPid ? treeCpuMs(dbPid) : 0 });
   const visitor = await token(url, { grant_type: 'client_credentials', scope: 'ios' });
   const user = await login(url);
   const auth = (t) => ({ authorization: `Bearer ${t.access_token}` });
@@ -47,7 +53,10 @@ async function suite(label, url) {
 
   const runs = [];
   const go = async (name, opts) => {
-    const s = summarise(name, await cannon({ url: url + (opts.path ?? ''), ...opts }));
+    const c0 = cpuNow();
+    const res = await cannon({ url: url + (opts.path ?? ''), ...opts });
+    const c1 = cpuNow();
+    const s = summarise(name, res, { server: c1.server - c0.server, db: c1.db - c0.db });
     console.log(`  ${label} ${name}: ${s.rps.toFixed(0)} rps, p50 ${s.p50} ms, p99 ${s.p99} ms${s.bad ? `, ${s.bad} non-2xx/errors` : ''}`);
     runs.push(s);
     return s;
@@ -93,33 +102,47 @@ export async function run(ctx) {
   const out = [];
   const suites = [];
   const app = await ctx.appServer();
-  suites.push(await suite('PGlite', app.url));
+  suites.push(await suite('PGlite', app));
   const pg = startPostgres(ctx.pgPort);
   const pgServer = await startServer({ name: 'pg', port: ctx.ports.pg, distDir: ctx.distDir, env: { DATABASE_URL: pg.url } });
-  suites.push(await suite('PostgreSQL', pgServer.url));
+  suites.push(await suite('PostgreSQL', pgServer, pg.dataDir));
   await pgServer.stop();
   await pg.stop();
 
   for (const s of suites) {
     console.log(`\n${s.label}: ${CONNECTIONS} connections, ${DURATION} s each`);
     printTable(
-      ['endpoint', 'rps', 'p50', 'p99', '÷ ceiling', 'non-2xx'],
-      s.runs.map((r) => [r.name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), `${((r.rps / s.ceiling.rps) * 100).toFixed(0)}%`, r.bad ? `${r.bad}` : '']),
+      ['endpoint', 'rps', 'p50', 'p99', '÷ ceiling', 'non-2xx', 'server CPU/req', 'db CPU/req', 'CPU ÷ ceiling'],
+      s.runs.map((r) => [
+        r.name,
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        `${((r.rps / s.ceiling.rps) * 100).toFixed(0)}%`,
+        r.bad ? `${r.bad}` : '',
+        `${r.serverCpu.toFixed(2)} ms`,
+        isPgLabel(s) ? `${r.dbCpu.toFixed(2)} ms` : '(in server)',
+        `${((s.ceiling.serverCpu / (r.serverCpu + (isPgLabel(s) ? r.dbCpu : 0))) * 100).toFixed(0)}%`,
+      ]),
     );
+    console.log('  CPU ÷ ceiling: what the endpoint would reach beside /health if CPU were the only limit (load-independent).');
     const isPg = s.label === 'PostgreSQL';
     for (const r of s.runs) {
       if (r.name.startsWith('health')) {
-        out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps, p99 ${ms(r.p99)}`));
+        out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps, p99 ${ms(r.p99)}, CPU ${r.serverCpu.toFixed(2)} ms/req`));
         continue;
       }
       const share = r.rps / s.ceiling.rps;
       const isCat = r.name.startsWith('catalogue');
       const target = isCat && isPg ? '≥ 50% of ceiling, p99 < 50 ms' : '';
       const pass = isCat && isPg ? share >= 0.5 && r.p99 < 50 && r.bad === 0 : r.bad ? false : null;
-      out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps (${(share * 100).toFixed(0)}%), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.bad ? `, ${r.bad} bad` : ''}`, target, pass));
+      const cpuShare = s.ceiling.serverCpu / (r.serverCpu + (isPg ? r.dbCpu : 0));
+      out.push(result('api', `${s.label} ${r.name}`, `${r.rps.toFixed(0)} rps (${(share * 100).toFixed(0)}%), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, CPU ${(r.serverCpu + (isPg ? r.dbCpu : 0)).toFixed(2)} ms/req (${(cpuShare * 100).toFixed(0)}% by CPU)${r.bad ? `, ${r.bad} bad` : ''}`, target, pass));
     }
     const blocked = s.healthDuring.p99 > Math.max(50, s.healthAlone.p99 * 5);
     out.push(result('api', `${s.label} /health p99 during password burst`, `${ms(s.healthDuring.p99)} (alone ${ms(s.healthAlone.p99)}; ${s.burst.rps.toFixed(0)} logins/s)`, 'not blocked (≤ 50 ms)', !blocked));
   }
   return out;
 }
+
+const isPgLabel = (s) => s.label === 'PostgreSQL';

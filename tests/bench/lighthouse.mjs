@@ -89,6 +89,9 @@ async function signInKeepingOnlySession(port, base) {
       open.onerror = () => reject(open.error);
     });
   });
+  // And the HTTP cache, so the wallet run fetches its scripts like a first visit.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await page.goto('about:blank');
   await page.close();
   // Detach Playwright without closing the browser chrome-launcher owns.

@@ -4,7 +4,7 @@
 // start: the first brand tile (shop) and the first wallet card (#/wallet), beside the first
 // contentful paint of a static page precached by the same worker (public/bench-static.html).
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM, ms, percentile, printTable, result } from './lib/env.mjs';
+import { CHROME_FLAGS, CHROMIUM, ms, percentile, printTable, result, TMP } from './lib/env.mjs';
 
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
 const TILE = '.sp-tile';
@@ -89,10 +89,13 @@ export async function run(ctx) {
     // A full load (not a hash change, which would not re-read the stored session).
     await page.goto('about:blank');
     await page.goto(base + '/#/wallet');
-    await page.locator(CARD).first().waitFor({ timeout: 30_000 });
+    await page.locator(CARD).first().waitFor({ timeout: 90_000 }).catch(async (e) => {
+      await page.screenshot({ path: `${TMP}/offline-wallet-failed.png` }).catch(() => {});
+      throw new Error(`no wallet card on the online visit (at ${page.url()}): ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: e });
+    });
     await page.goto('about:blank');
     await page.goto(base + '/');
-    await page.locator(TILE).first().waitFor({ timeout: 30_000 });
+    await page.locator(TILE).first().waitFor({ timeout: 90_000 });
     await page.goto(base + '/bench-static.html');
     await page.waitForTimeout(2000); // let the persister write the query cache to IndexedDB
     await page.close();

@@ -78,7 +78,7 @@ export function startPostgres(port = 54330) {
   };
   running.push(entry);
   console.log(`[bench] PostgreSQL 15 up on 127.0.0.1:${port} (${dir})`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: entry.stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: `${dir}/data`, stop: entry.stop };
 }
 
 /** Stops everything this process started, servers first (they hold database connections). */
