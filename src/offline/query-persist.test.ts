@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  cacheKeyFor,
+  flushQueryPersistence,
+  purgeUserQueryCache,
+  resetQueryPersistHandle,
+  resetQueryPersistenceForTests,
+  shouldPersistQuery,
+  startQueryPersistence,
+} from './query-persist';
+
+function client(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { gcTime: 1000 * 60 * 60 * 24 } } });
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetQueryPersistHandle();
+  resetQueryPersistenceForTests();
+});
+
+describe('what is persisted', () => {
+  const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
+    ({ queryKey: key, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
+
+  it('only successful queries under the allow-listed roots', () => {
+    expect(shouldPersistQuery(q(['catalogue', 'en', 'user', 'row', 1]))).toBe(true);
+    expect(shouldPersistQuery(q(['wallet']))).toBe(true);
+    expect(shouldPersistQuery(q(['savings', 2026]))).toBe(true);
+    expect(shouldPersistQuery(q(['targets']))).toBe(true);
+    expect(shouldPersistQuery(q(['payment', 1]))).toBe(false);
+    expect(shouldPersistQuery(q(['wallet'], 'error'))).toBe(false);
+    expect(shouldPersistQuery(q(['wallet'], 'pending'))).toBe(false);
+  });
+
+  it('keys the saved cache per user', () => {
+    expect(cacheKeyFor(4)).toBe('user:4');
+    expect(cacheKeyFor(null)).toBe('visitor');
+  });
+});
+
+describe('save and restore', () => {
+  it("restores a user's cache, and never another user's", async () => {
+    const a = client();
+    await startQueryPersistence(a, 4);
+    a.setQueryData(['wallet'], [{ id: 1 }]);
+    a.setQueryData(['secret-not-listed'], 1);
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    const b = client();
+    await startQueryPersistence(b, 4);
+    expect(b.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+    expect(b.getQueryData(['secret-not-listed'])).toBeUndefined();
+    resetQueryPersistenceForTests();
+
+    const c = client();
+    await startQueryPersistence(c, 5);
+    expect(c.getQueryData(['wallet'])).toBeUndefined();
+  });
+
+  it('switching user clears what is in memory; logout deletes the saved copy', async () => {
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    qc.setQueryData(['wallet'], [{ id: 1 }]);
+    await flushQueryPersistence();
+    await purgeUserQueryCache(4, qc);
+    expect(qc.getQueryData(['wallet'])).toBeUndefined();
+    await startQueryPersistence(qc, null);
+    resetQueryPersistenceForTests();
+
+    const again = client();
+    await startQueryPersistence(again, 4);
+    expect(again.getQueryData(['wallet'])).toBeUndefined();
+  });
+
+  it('offline-first queries with a gcTime at least the persisted max age', async () => {
+    const qc = client();
+    await startQueryPersistence(qc, null);
+    const q = qc.getDefaultOptions().queries!;
+    expect(q.networkMode).toBe('offlineFirst');
+    expect(Number(q.gcTime)).toBeGreaterThanOrEqual(7 * 24 * 60 * 60 * 1000);
+  });
+});

@@ -1,0 +1,61 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const calls: string[] = [];
+let waitingHandler: (() => void) | null = null;
+
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener(type: string, fn: () => void) {
+      if (type === 'waiting') waitingHandler = fn;
+    }
+    register() {
+      return Promise.resolve(undefined);
+    }
+    update() {
+      return Promise.resolve();
+    }
+    messageSkipWaiting() {
+      calls.push('SKIP_WAITING');
+    }
+  },
+}));
+vi.mock('./outbox', () => ({
+  drainOutbox: () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        calls.push('drained');
+        resolve();
+      }, 20),
+    ),
+}));
+vi.mock('./query-persist', () => ({ flushQueryPersistence: async () => calls.push('saved') }));
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('update flow', () => {
+  it('shows the prompt when a new version waits; accepting drains the outbox before SKIP_WAITING', async () => {
+    vi.stubEnv('DEV', false);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { addEventListener() {}, ready: new Promise(() => {}) },
+    });
+    const mod = await import('./register-sw');
+    mod.registerServiceWorker();
+    expect(waitingHandler).toBeTypeOf('function');
+    const { result } = renderHook(() => mod.useUpdateAvailable());
+    expect(result.current).toEqual({ available: false, applying: false });
+    act(() => waitingHandler!());
+    expect(result.current).toEqual({ available: true, applying: false });
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = mod.applyUpdate();
+    });
+    expect(result.current.applying).toBe(true);
+    expect(calls).toEqual([]); // nothing is switched before the queue is drained
+    await act(() => done);
+    expect(calls).toEqual(['drained', 'saved', 'SKIP_WAITING']);
+  });
+});
