@@ -5,9 +5,9 @@
  * queue, saved queries and the worker's API copies.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getSession, onLogout, subscribeSession } from '../lib/session';
+import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
 import { clearOutbox, setOutboxUser, startOutbox } from './outbox';
-import { purgeUserQueryCache, startQueryPersistence } from './query-persist';
+import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from './query-persist';
 import { postToWorker, registerServiceWorker } from './register-sw';
 import { clearServedFromCache } from './served-from-cache';
 
@@ -47,15 +47,29 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
     void postToWorker({ type: 'SET_USER', userId: next, token: next == null ? null : nextToken });
     if (!userChanged) return;
     setOutboxUser(next);
-    void startQueryPersistence(queryClient, next);
     if (next != null) void askPersistentStorage();
   });
+  // The saved query cache follows the session too (also signed in → user known).
+  let owner = cacheOwner();
+  subscribeSession(() => {
+    const next = cacheOwner();
+    if (next === owner) return;
+    owner = next;
+    void startQueryPersistence(queryClient, next);
+  });
 
-  await startQueryPersistence(queryClient, userId);
+  await startQueryPersistence(queryClient, owner);
 }
 
 function currentUserId(): number | null {
   return getSession().user?.id ?? null;
+}
+
+/** Whose saved query cache applies: the user, a visitor, or nobody yet (signed in, user unknown). */
+function cacheOwner(): CacheOwner {
+  const id = currentUserId();
+  if (id != null) return id;
+  return isSignedIn() ? 'pending' : null;
 }
 
 function currentToken(): string | null {

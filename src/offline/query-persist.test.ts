@@ -84,3 +84,21 @@ describe('save and restore', () => {
     expect(Number(q.gcTime)).toBeGreaterThanOrEqual(7 * 24 * 60 * 60 * 1000);
   });
 });
+
+describe('signed in before the user is known', () => {
+  it("saves nothing, so a user's data never lands in the visitor's copy", async () => {
+    const qc = client();
+    await startQueryPersistence(qc, null);
+    await startQueryPersistence(qc, 'pending');
+    qc.setQueryData(['wallet'], [{ id: 1 }]);
+    await flushQueryPersistence();
+    await startQueryPersistence(qc, 4);
+    expect(qc.getQueryData(['wallet'])).toEqual([{ id: 1 }]); // same user: kept in memory
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    const visitor = client();
+    await startQueryPersistence(visitor, null);
+    expect(visitor.getQueryData(['wallet'])).toBeUndefined();
+  });
+});

@@ -110,7 +110,10 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
   };
 }
 
-let activeUser: number | null | undefined;
+/** Whose cache is live: a user id, null for a visitor, 'pending' while signed in but the user is
+ *  not known yet (nothing is saved then, so a user's data can never land in the visitor's copy). */
+export type CacheOwner = number | null | 'pending';
+let activeUser: CacheOwner | undefined;
 let unsubscribe: (() => void) | null = null;
 let persister: ReturnType<typeof createIdbPersister> | null = null;
 
@@ -122,8 +125,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
  * Restore the saved cache of `userId` into the client and keep saving it. Call before the first
  * render (it waits at most 3 s), and again whenever the signed-in user changes.
  */
-export async function startQueryPersistence(queryClient: QueryClient, userId: number | null): Promise<void> {
-  if (activeUser === userId && unsubscribe) return;
+export async function startQueryPersistence(queryClient: QueryClient, userId: CacheOwner): Promise<void> {
+  if (activeUser === userId && (unsubscribe || userId === 'pending')) return;
   if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') {
     onlineManager.setOnline(navigator.onLine);
   }
@@ -145,9 +148,13 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: nu
     if (switching) persister?.cancel();
     else await persister?.flush();
   }
-  // Never show one user's data to another: drop what is in memory when the user changes.
-  if (switching) queryClient.clear();
+  // Never show one user's data to another: drop what is in memory when a known user goes.
+  if (switching && typeof activeUser === 'number') queryClient.clear();
   activeUser = userId;
+  if (userId === 'pending') {
+    persister = null;
+    return;
+  }
   persister = createIdbPersister(cacheKeyFor(userId));
 
   await withTimeout(
