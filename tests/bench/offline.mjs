@@ -29,11 +29,23 @@ function marker() {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-async function timeTo(context, url, key) {
+async function timeTo(context, url, key, waterfall) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction((k) => window.__bench?.[k] !== undefined, key, { timeout: 30_000 });
   const t = await page.evaluate((k) => window.__bench[k], key);
+  if (waterfall) {
+    // Where the time goes: every resource the page asked for before the mark (all answered by the worker).
+    const entries = await page.evaluate((end) => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const rows = [{ name: 'document', start: 0, end: nav.responseEnd }];
+      for (const r of performance.getEntriesByType('resource')) if (r.startTime < end) rows.push({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd });
+      rows.push({ name: 'DOMContentLoaded', start: nav.domContentLoadedEventStart, end: nav.domContentLoadedEventEnd });
+      return rows;
+    }, t);
+    console.log(`Waterfall of ${url} (ms from navigation start; mark at ${t.toFixed(0)} ms):`);
+    for (const e of entries) console.log(`  ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}  ${e.name}`);
+  }
   const fromWorker = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   await page.close();
   if (!fromWorker) throw new Error(`${url} was not controlled by the service worker`);
@@ -108,8 +120,9 @@ export async function run(ctx) {
     const card = [];
     for (let i = 0; i < RUNS; i++) {
       stat.push(await staticFcp(context, base + '/bench-static.html'));
-      tile.push(await timeTo(context, base + '/', 'tile'));
-      card.push(await timeTo(context, base + '/#/wallet', 'card'));
+      const last = i === RUNS - 1 && process.env.BENCH_WATERFALL === '1';
+      tile.push(await timeTo(context, base + '/', 'tile', last));
+      card.push(await timeTo(context, base + '/#/wallet', 'card', last));
     }
     await context.close();
     const med = (a) => percentile(a, 50);
