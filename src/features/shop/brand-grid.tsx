@@ -59,7 +59,7 @@ export function BrandGrid(props: {
     if (top !== margin) setMargin(top);
   });
   const rowCount = Math.ceil(brands.length / cols);
-  const virt = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 3, scrollMargin: margin, gap: GAP });
+  const virt = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: margin, gap: GAP });
 
   if (q.isError && !q.data) return <LoadError onRetry={() => void q.refetch()} />;
 
