@@ -1,20 +1,64 @@
 /**
  * The offline indicator: a polite status line while offline (or while changes wait to sync).
+ * Offline, it also says how fresh the saved data on screen is: the oldest fetch time among the
+ * queries the current screen shows ("Last updated 13:02"), so every screen gets a 'last updated'.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../lib/i18n';
+import { formatUpdatedAt } from './last-updated';
 import { useOnline } from './online';
 import { usePendingChanges } from './outbox';
+
+function useOldestShownData(enabled: boolean): number | null {
+  const qc = useQueryClient();
+  const [oldest, setOldest] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) {
+      setOldest(null);
+      return;
+    }
+    const cache = qc.getQueryCache();
+    let frame = 0;
+    const compute = () => {
+      frame = 0;
+      let min: number | null = null;
+      for (const q of cache.getAll()) {
+        if (q.getObserversCount() === 0 || q.state.status !== 'success' || !q.state.dataUpdatedAt) continue;
+        if (min == null || q.state.dataUpdatedAt < min) min = q.state.dataUpdatedAt;
+      }
+      setOldest(min);
+    };
+    compute();
+    const unsubscribe = cache.subscribe(() => {
+      if (!frame) frame = requestAnimationFrame(compute);
+    });
+    return () => {
+      unsubscribe();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [qc, enabled]);
+  return oldest;
+}
 
 export function OfflineBanner() {
   const online = useOnline();
   const pending = usePendingChanges().length;
+  const lang = useLang();
   const { t } = useTranslation('offline');
+  const savedAt = useOldestShownData(!online);
   const show = !online || pending > 0;
   return (
     <div className={show ? 'offline-banner' : 'offline-banner offline-banner-hidden'} role="status" aria-live="polite">
       {show ? (
         <>
           {!online ? <span className="offline-banner-main">{t('banner.offline')}</span> : null}
+          {!online && savedAt ? (
+            <span className="offline-banner-time" data-testid="offline-last-updated">
+              {t('lastUpdated', { time: formatUpdatedAt(savedAt, lang) })}
+            </span>
+          ) : null}
           {pending > 0 ? (
             <span className="offline-banner-pending">
               {online ? t('banner.syncing', { count: pending }) : t('banner.pending', { count: pending })}

@@ -75,6 +75,8 @@ async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Pr
   const row = page.locator('#main .sp-row').filter({ hasText: online.rowTitle }).first();
   await expect(row.locator('h2')).toHaveText(online.rowTitle, { timeout: 20_000 });
   await expectNoA11yViolations(page, `offline shop (${lang})`);
+  // Saved data says how fresh it is.
+  await expect(page.getByTestId('offline-last-updated')).toHaveText(lang === 'nl' ? /^Laatst bijgewerkt \d\d:\d\d$/ : /^Last updated \d\d:\d\d$/);
   for (const name of online.brands) await expect(row.locator('.sp-tile__name', { hasText: name }).first()).toBeVisible();
 
   await page.goto(`/#${p}/wallet`);
