@@ -112,6 +112,7 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeHidden();
   await switcher.getByRole('button', { name: /Choose language/ }).focus();
   await page.keyboard.press('ArrowDown');
+  await expect(switcher.getByRole('button', { name: 'ENGLISH', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeFocused();
   await page.keyboard.press('Enter');
