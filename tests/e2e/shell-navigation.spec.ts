@@ -125,3 +125,24 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await page.getByRole('navigation', { name: 'Snelkoppelingen' }).getByRole('button', { name: 'Zoeken' }).click();
   await expect(page.locator('#shop-search-input')).toBeFocused();
 });
+
+test('a refused token refresh logs out to the Start screen', async ({ page }) => {
+  await page.goto('/');
+  // A session whose tokens the server no longer accepts (e.g. revoked elsewhere).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('socialpay-session');
+        open.onupgradeneeded = () => open.result.createObjectStore('session');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readwrite');
+          tx.objectStore('session').put({ access_token: 'revoked', refresh_token: 'revoked', expires_at: Date.now() + 60_000 }, 'tokens');
+          tx.oncomplete = () => resolve();
+        };
+      }),
+  );
+  await page.goto('about:blank');
+  await page.goto('/#/nl/menu');
+  await expect(page).toHaveURL(/#\/nl\/start$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Inloggen' })).toBeVisible();
+});
