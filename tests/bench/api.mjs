@@ -18,9 +18,12 @@ async function token(url, body) {
 }
 const login = (url, n = 1) => token(url, { grant_type: 'password', username: n === 1 ? 'demo@socialpay.test' : `demo${n}@socialpay.test`, password: PASSWORD, scope: 'ios' });
 
+// Browsers always offer compression; so does the bench (the server may answer gzip).
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    const inst = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts, headers: { ...BROWSER_HEADERS, ...opts.headers } }, (err, res) => (err ? reject(err) : resolve(res)));
     autocannon.track; // no progress bar
     void inst;
   });
