@@ -84,3 +84,40 @@ test('a cancelled payment says so', async ({ page }) => {
   await page.waitForURL(/#\/wallet\?orderId=.*status=cancelled/);
   await expect(page.getByRole('dialog').getByText('The payment was cancelled. No gift card was bought.')).toBeVisible();
 });
+
+test('a payment URL off the provider origin is not followed; the user is told', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  await page.route(/\/corporate-partners\/\d+\/pay$/, (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ payment_url: 'https://evil.example/pay', order_id: 1 }) }),
+  );
+  await page.goto('/#/gift-card');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount in euro').fill('5');
+  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The payment could not be started. Please try again later.');
+  expect(page.url()).toContain('#/gift-card');
+  await expect(dialog.getByRole('button', { name: 'Buy' })).toBeEnabled();
+});
+
+test('the wallet card keeps the screen awake while open', async ({ page }) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __wake: string[] }).__wake = log;
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async (type: string) => {
+          log.push(`request:${type}`);
+          return { released: false, release: async () => void log.push('release') };
+        },
+      },
+    });
+  });
+  await signInFast(page, EMAIL);
+  await page.goto('/#/wallet');
+  await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/#\/wallet\/\d+$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request:screen']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Back to the wallet' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request:screen', 'release']);
+});
