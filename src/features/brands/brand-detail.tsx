@@ -13,11 +13,11 @@ import { Button } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
-import { shouldAutoFollow } from '../favorites/favorite-logic';
+import { shouldAutoFollow } from '../../lib/catalogue/favorite-logic';
 import { FollowToggle } from '../favorites/follow-toggle';
-import { useFavorites } from '../favorites/mutations';
-import { affiliateReward, giftcardBadge } from '../shop/badge';
-import { brandName } from '../shop/catalogue-logic';
+import { useFavorites } from '../../lib/catalogue/favorite-mutations';
+import { affiliateReward, giftcardBadge } from '../../lib/catalogue/badge';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { Description } from './description';
 import './brands.css';
 

@@ -9,7 +9,7 @@ import type { Brand } from '../../../server/contract/types';
 import type { Lang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
 import { ScreenHeader } from '../../ui/screen-header';
-import { brandName } from '../shop/catalogue-logic';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { AUTOPLAY_MS, nextSlide, prevSlide, proofPointsFor, RATINGS, SLIDES } from './slider-logic';
 import './brands.css';
 

@@ -15,9 +15,9 @@ import { decodeBrandName } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CenteredSpinner } from '../../ui/spinner';
 import { ScreenHeader } from '../../ui/screen-header';
-import { countryFilter } from '../shop/api';
+import { countryFilter } from '../../lib/catalogue/api';
 import { LoadError } from '../shop/load-error';
-import { catalogueQueries } from '../shop/queries';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 import { BrandDetail } from './brand-detail';
 import { CorporateSlider } from './corporate-slider';
 

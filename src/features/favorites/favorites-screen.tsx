@@ -13,11 +13,11 @@ import { CloseIcon } from '../../ui/icons';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { BrandTile } from '../shop/brand-tile';
-import { brandName } from '../shop/catalogue-logic';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../shop/load-error';
-import { catalogueQueries } from '../shop/queries';
-import { overlayFavoritesList } from './favorite-logic';
-import { useFavorites } from './mutations';
+import { catalogueQueries } from '../../lib/catalogue/queries';
+import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
+import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 import '../brands/brands.css';
 
 export function FavoritesScreen() {

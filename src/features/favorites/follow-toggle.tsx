@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../server/contract/types';
 import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
-import { useFavorites } from './mutations';
+import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 
 export function FollowToggle(props: { brand: Brand; name: string }) {
   const { t } = useTranslation('shop');

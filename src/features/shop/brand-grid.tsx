@@ -9,11 +9,11 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import type { Audience } from './api';
+import type { Audience } from '../../lib/catalogue/api';
 import { BrandTile, type TileBrand } from './brand-tile';
-import { uniqueBrands, type Lang } from './catalogue-logic';
+import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from './load-error';
-import { catalogueQueries } from './queries';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 
 const MIN_TILE = 150;
 const GAP = 12;

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Brand } from '../../../server/contract/types';
-import { giftcardBadge } from './badge';
-import { brandName, type Lang } from './catalogue-logic';
+import { giftcardBadge } from '../../lib/catalogue/badge';
+import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import './shop.css';
 
 export type TileBrand = Pick<

@@ -6,12 +6,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
-import type { Audience } from './api';
+import type { Audience } from '../../lib/catalogue/api';
 import { BrandGrid } from './brand-grid';
 import { BrandTile, type TileBrand } from './brand-tile';
-import { categoryName, type Lang } from './catalogue-logic';
+import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from './load-error';
-import { catalogueQueries } from './queries';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {

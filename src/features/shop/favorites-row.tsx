@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../offline/outbox';
-import { overlayFavoritesList } from '../favorites/favorite-logic';
+import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
 import { BrandTile, type TileBrand } from './brand-tile';
-import type { Lang } from './catalogue-logic';
+import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from './load-error';
-import { catalogueQueries } from './queries';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 
 export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {

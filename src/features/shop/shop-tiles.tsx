@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Audience } from './api';
-import { giftcardBadge } from './badge';
-import { brandName, type Lang } from './catalogue-logic';
-import { catalogueQueries } from './queries';
+import type { Audience } from '../../lib/catalogue/api';
+import { giftcardBadge } from '../../lib/catalogue/badge';
+import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 
 export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: string) => void }) {
   const { t } = useTranslation('shop');

@@ -1,6 +1,6 @@
 /** Reward badges and commission text for brand tiles, the brand detail and the gift-card screen. */
 import type { Brand, CommissionType } from '../../../server/contract/types';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../money';
 import type { Lang } from './catalogue-logic';
 
 export function formatPercent(value: number, lang: Lang): string {

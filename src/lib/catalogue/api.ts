@@ -1,11 +1,10 @@
 /**
  * Catalogue calls (SPEC §7 Brands). Visitors use the public /site endpoints with a client-credentials
  * token; signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
- * This file and queries.ts are the shop feature's public surface: the brands, favorites and gift-cards
- * features read the catalogue through them.
+ * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */
 import type { Brand, Category, Paged } from '../../../server/contract/types';
-import { request } from '../../lib/http';
+import { request } from '../http';
 import type { Lang } from './catalogue-logic';
 
 export type Audience = 'user' | 'visitor';

@@ -3,15 +3,15 @@
  * (usePendingChanges overlay, with a pending mark), is queued in IndexedDB and synced by the outbox.
  * Synced → the favourites list and the brand's cached copies are refreshed; rejected → the overlay
  * disappears (so the toggle reverts) and a toast tells the user why, in their language.
- * This file is the favorites feature's public surface for the shop, brands and gift-cards features.
+ * Shared by the shop, brands, favorites and gift-cards features, so it lives in lib.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '../../../server/contract/types';
 import { useOnline } from '../../offline/online';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
-import { i18next } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { i18next } from '../i18n';
+import { useSession } from '../session';
 import { showToast } from '../../ui/toast';
 import { effectiveFavorite, pendingFavorite } from './favorite-logic';
 
