@@ -14,7 +14,7 @@ import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
 import { shouldAutoFollow } from '../../lib/catalogue/favorite-logic';
-import { FollowToggle } from '../favorites/follow-toggle';
+import { FollowToggle } from '../../ui/follow-toggle';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 import { affiliateReward, giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName } from '../../lib/catalogue/catalogue-logic';

@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session';
 import { CenteredSpinner } from '../../ui/spinner';
 import { ScreenHeader } from '../../ui/screen-header';
 import { countryFilter } from '../../lib/catalogue/api';
-import { LoadError } from '../shop/load-error';
+import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { BrandDetail } from './brand-detail';
 import { CorporateSlider } from './corporate-slider';

@@ -10,9 +10,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../lib/catalogue/api';
-import { BrandTile, type TileBrand } from './brand-tile';
+import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
 const MIN_TILE = 150;

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
 import type { Audience } from '../../lib/catalogue/api';
 import { BrandGrid } from './brand-grid';
-import { BrandTile, type TileBrand } from './brand-tile';
+import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../offline/outbox';
 import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
-import { BrandTile, type TileBrand } from './brand-tile';
+import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 

@@ -12,14 +12,15 @@ import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 import { BrandGrid } from './brand-grid';
-import type { TileBrand } from './brand-tile';
+import type { TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';
 import { CategoryRow } from './category-row';
 import { FavoritesRow } from './favorites-row';
-import { LoadError } from './load-error';
+import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
+import './shop.css';
 
 function readAddFavorite(search: unknown): boolean {
   const v = (search as Record<string, unknown> | undefined)?.addFavorite;

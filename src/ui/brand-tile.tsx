@@ -1,12 +1,13 @@
 /**
  * A brand tile: photo (or logo, or name) honouring the hide flags, the gift-card reward badge and the site.
- * Part of the catalogue's public surface (the favorites feature uses it too).
+ * Shared by the shop and favorites features. Its rules are in brand-tile.css; the visually hidden
+ * badge label uses .sp-visually-hidden from the shop stylesheet, which the first-paint shop page always loads.
  */
 import type { ReactNode } from 'react';
-import type { Brand } from '../../../server/contract/types';
-import { giftcardBadge } from '../../lib/catalogue/badge';
-import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
-import './shop.css';
+import type { Brand } from '../../server/contract/types';
+import { giftcardBadge } from '../lib/catalogue/badge';
+import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
+import './brand-tile.css';
 
 export type TileBrand = Pick<
   Brand,

@@ -1,5 +1,6 @@
 /** SPEC §2: a failed load shows 'something_went_wrong' in red, translated, with a way to retry. */
 import { useTranslation } from 'react-i18next';
+import './load-error.css';
 
 export function LoadError(props: { onRetry: () => void }) {
   const { t } = useTranslation('shop');

@@ -1,9 +1,10 @@
 /** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen. */
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../../../server/contract/types';
-import { useGo } from '../../lib/navigation';
-import { useSession } from '../../lib/session';
-import { useFavorites } from '../../lib/catalogue/favorite-mutations';
+import type { Brand } from '../../server/contract/types';
+import { useGo } from '../lib/navigation';
+import { useSession } from '../lib/session';
+import { useFavorites } from '../lib/catalogue/favorite-mutations';
+import './follow-toggle.css';
 
 export function FollowToggle(props: { brand: Brand; name: string }) {
   const { t } = useTranslation('shop');
