@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/http';
-import { truncateLabel } from '../../lib/validation';
-import { validateEditProfile } from '../account/validation';
 import { mapSignUpError, validateForgotPassword, validateSignIn, validateSignUp, validateStart, type SignUpValues } from './validation';
 
 const countries = [{ id: 1 }];
@@ -39,7 +37,7 @@ describe('sign up', () => {
   });
 });
 
-describe('start, forgot password, edit profile', () => {
+describe('start, forgot password', () => {
   it('start requires a country', () => {
     expect(validateStart('')).toBe('validation.selectCountry');
     expect(validateStart('1')).toBeNull();
@@ -48,17 +46,6 @@ describe('start, forgot password, edit profile', () => {
     expect(validateForgotPassword('')).toBe('validation.fillAllFields');
     expect(validateForgotPassword('x@')).toBe('validation.incorrectEmail');
     expect(validateForgotPassword('x@y.nl')).toBeNull();
-  });
-  it('edit profile', () => {
-    expect(validateEditProfile({ first_name: ' ', last_name: 'L', email: 'a@b.nl' })).toBe('validation.fillAllFields');
-    expect(validateEditProfile({ first_name: 'A', last_name: 'L', email: 'a@b' })).toBe('validation.incorrectEmail');
-    expect(validateEditProfile({ first_name: 'A', last_name: 'L', email: 'a@b.nl' })).toBeNull();
-  });
-  it('truncates country labels at 25 characters plus an ellipsis', () => {
-    expect(truncateLabel('Netherlands')).toBe('Netherlands');
-    const long = 'United Kingdom of Great Britain and Northern Ireland';
-    expect(truncateLabel(long)).toBe(`${long.slice(0, 25)}…`);
-    expect(truncateLabel('x'.repeat(25))).toBe('x'.repeat(25));
   });
 });
 
