@@ -1,7 +1,5 @@
 import { request } from '../../lib/http';
-import type {
-  DonateResponse, Paged, Project, SavingsSummary, TargetItem, Transaction,
-} from '../../../server/contract/types';
+import type { DonateResponse, Paged, SavingsSummary, Transaction } from '../../../server/contract/types';
 import type { ContributionPayload } from './contributions';
 
 export function fetchSavings(year: number, signal?: AbortSignal): Promise<SavingsSummary> {
@@ -12,21 +10,9 @@ export function fetchContributions(signal?: AbortSignal): Promise<ContributionPa
   return request<ContributionPayload>('/contribution', { signal });
 }
 
-export function fetchSelectedTargets(signal?: AbortSignal): Promise<Paged<TargetItem>> {
-  return request<Paged<TargetItem>>('/application-users/targets', { query: { limit: 100, offset: 0 }, signal });
-}
-
 /** Step 3 of the contribution list: every transaction (SPEC §9: limit 1000, offset 0). */
 export function fetchAllTransactions(signal?: AbortSignal): Promise<Paged<Transaction>> {
   return request<Paged<Transaction>>('/user-loyalty-transactions', { query: { limit: 1000, offset: 0 }, signal });
-}
-
-export function fetchProjects(signal?: AbortSignal): Promise<Paged<Project>> {
-  return request<Paged<Project>>('/project', { query: { limit: 200, offset: 0 }, signal });
-}
-
-export function fetchProject(id: number, signal?: AbortSignal): Promise<Project> {
-  return request<Project>(`/project/${id}`, { signal });
 }
 
 export function donate(projectId: number, amount: number): Promise<DonateResponse> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Tabs } from '../../ui/tabs';
 import { ContributionsView } from './contributions-view';
-import { useGo, useSearchParam } from './nav';
+import { useGo, useSearchParam } from '../../ui/search-nav';
 import { RewardsView } from './rewards-view';
 import './impact.css';
 

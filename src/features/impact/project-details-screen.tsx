@@ -5,16 +5,16 @@ import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { unitName } from './donation';
-import { AppLink, useGo, useRouteParam } from './nav';
+import { AppLink, useGo, useRouteParam } from '../../ui/search-nav';
 import { ProjectImage } from './project-image';
-import { impactQueries } from './queries';
+import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
 
 export function ProjectDetailsScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
   const id = Number(useRouteParam('projectId'));
-  const { data: project, isPending, isError } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
 
   return (
     <div className="imp-screen imp-project">

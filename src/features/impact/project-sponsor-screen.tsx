@@ -16,8 +16,8 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { donate } from './api';
 import { canConfirm, initialPoints, stepPoints, unitName, unitsFor } from './donation';
-import { useGo, useRouteParam } from './nav';
-import { impactQueries } from './queries';
+import { useGo, useRouteParam } from '../../ui/search-nav';
+import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
 
 export function ProjectSponsorScreen() {
@@ -28,7 +28,7 @@ export function ProjectSponsorScreen() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = Number(useRouteParam('projectId'));
-  const { data: project, isError } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project, isError } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const [points, setPoints] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../ui/screen-header';
-import { AppLink, useGo, useRouteParam } from './nav';
-import { impactQueries } from './queries';
+import { AppLink, useGo, useRouteParam } from '../../ui/search-nav';
+import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
 
 export const THANKS_REDIRECT_MS = 3000;
@@ -13,7 +13,7 @@ export function ThanksScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
   const id = Number(useRouteParam('projectId'));
-  const { data: project } = useQuery({ ...impactQueries.project(id), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
 
   useEffect(() => {
     const timer = setTimeout(() => go('/my-impact', { view: 'contributions' }, true), THANKS_REDIRECT_MS);

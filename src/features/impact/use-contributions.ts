@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mergeContributions, type ContributionRow } from './contributions';
+import { projectQueries } from '../../lib/projects/queries';
 import { impactQueries } from './queries';
 
 /**
@@ -9,7 +10,7 @@ import { impactQueries } from './queries';
  */
 export function useContributions(): { rows: ContributionRow[]; currency: string; isPending: boolean } {
   const contributions = useQuery(impactQueries.contributions());
-  const targets = useQuery(impactQueries.targets());
+  const targets = useQuery(projectQueries.selectedTargets());
   const firstStepsDone = !contributions.isPending && !targets.isPending;
   const firstSteps = useMemo(
     () => mergeContributions({ contributions: contributions.data, targets: targets.data?.results }),

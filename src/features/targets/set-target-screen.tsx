@@ -7,7 +7,7 @@ import { Scroller } from '../../ui/scroller';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { useGo, useSearchParam } from './nav';
+import { useGo, useSearchParam } from '../../ui/search-nav';
 import { groupProjects } from './selection';
 import { TargetCard } from './target-card';
 import { TargetNoticeDialog } from './target-notice';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paged, Project, TargetItem } from '../../../server/contract/types';
 import { useSession } from '../../lib/session';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
-import { targetQueries } from './queries';
+import { projectQueries } from '../../lib/projects/queries';
 import { decideToggle, effectiveSelection, refusalMessageKey } from './selection';
 
 export type TargetNotice =
@@ -22,8 +22,8 @@ export function useTargetSelection() {
   const { t } = useTranslation('targets');
   const { userId } = useSession();
   const queryClient = useQueryClient();
-  const targets = useQuery({ ...targetQueries.selected(), enabled: userId != null });
-  const projects = useQuery(targetQueries.projects());
+  const targets = useQuery({ ...projectQueries.selectedTargets(), enabled: userId != null });
+  const projects = useQuery(projectQueries.list());
   const pending = usePendingChanges();
   const [notice, setNotice] = useState<TargetNotice | null>(null);
 

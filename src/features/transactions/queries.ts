@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchProjects, fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './api';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { projectQueries } from '../../lib/projects/queries';
+import { fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './api';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,5 @@ export const transactionQueries = {
       gcTime: WEEK_MS,
     }),
   /** Unit names for donations. */
-  projects: () =>
-    queryOptions({ queryKey: ['projects'], queryFn: ({ signal }) => fetchProjects(signal), gcTime: WEEK_MS }),
+  projects: projectQueries.list,
 };

@@ -1,11 +1,11 @@
 /**
  * Thin helpers over the shell's navigation (src/lib/navigation.ts, src/ui/app-link.tsx) that add
- * search parameters, plus readers for the current search and route params.
+ * search parameters, plus readers for the current search and route params. Used by My Impact and Set Target.
  */
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { useCallback, type AnchorHTMLAttributes } from 'react';
-import { useGo as useAppGo } from '../../lib/navigation';
-import { AppLink as UiAppLink } from '../../ui/app-link';
+import { useGo as useAppGo } from '../lib/navigation';
+import { AppLink as UiAppLink } from './app-link';
 
 export type Search = Record<string, string | number | undefined>;
 

@@ -1,4 +1,8 @@
-import { request } from '../../lib/http';
+/**
+ * Projects (reward targets, impact projects) and the user's selected targets. My Impact, Set Target and
+ * Transactions all read these, so the calls live here once.
+ */
+import { request } from '../http';
 import type { Paged, Project, TargetItem } from '../../../server/contract/types';
 
 export function fetchSelectedTargets(signal?: AbortSignal): Promise<Paged<TargetItem>> {
