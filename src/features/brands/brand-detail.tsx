@@ -19,6 +19,7 @@ import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 import { affiliateReward, giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { Description } from './description';
+import '../../ui/screen.css';
 import './brands.css';
 
 export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: boolean }) {

@@ -11,6 +11,7 @@ import { useGo } from '../../lib/navigation';
 import { ScreenHeader } from '../../ui/screen-header';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { AUTOPLAY_MS, nextSlide, prevSlide, proofPointsFor, RATINGS, SLIDES } from './slider-logic';
+import '../../ui/screen.css';
 import './brands.css';
 
 function usePrefersReducedMotion(): boolean {

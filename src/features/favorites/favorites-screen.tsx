@@ -18,7 +18,8 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
-import '../brands/brands.css';
+import '../../ui/screen.css';
+import './favorites.css';
 
 export function FavoritesScreen() {
   const { t } = useTranslation('shop');

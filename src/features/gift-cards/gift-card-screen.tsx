@@ -24,7 +24,7 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { createPayment } from './api';
 import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, safePaymentUrl } from './amount';
-import '../brands/brands.css';
+import '../../ui/screen.css';
 import './gift-cards.css';
 
 function GiftCardForm(props: { brand: Brand; lang: Lang }) {
