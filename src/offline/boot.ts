@@ -24,7 +24,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   startOutbox();
   // The worker keys its API copies by user; it also learns which access token is whose, so an
   // answer fetched before it heard of a new sign-in is still filed under the right user.
-  void postToWorker({ type: 'SET_USER', userId, token });
+  tellWorker(userId, token);
   if (userId != null) void askPersistentStorage();
 
   onLogout(async ({ userId: leaving }) => {
@@ -44,7 +44,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
     const userChanged = next !== userId;
     userId = next;
     token = nextToken;
-    void postToWorker({ type: 'SET_USER', userId: next, token: next == null ? null : nextToken });
+    tellWorker(next, nextToken);
     if (!userChanged) return;
     setOutboxUser(next);
     if (next != null) void askPersistentStorage();
@@ -63,6 +63,13 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
 
 function currentUserId(): number | null {
   return getSession().user?.id ?? null;
+}
+
+/** Tell the worker who is signed in. Signed in but the user not loaded yet: say nothing (the worker
+ *  holds such answers aside until it hears whose token it is; a 'signed out' now would drop them). */
+function tellWorker(userId: number | null, token: string | null): void {
+  if (userId == null && token != null) return;
+  void postToWorker({ type: 'SET_USER', userId, token: userId == null ? null : token });
 }
 
 /** Whose saved query cache applies: the user, a visitor, or nobody yet (signed in, user unknown). */
