@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import {
   CACHED_AT_HEADER,
   cachedApiPath,
   networkFirst,
+  pruneStored,
   purgeUser,
   resetApiCacheHandle,
   setCurrentUser,
@@ -105,5 +106,29 @@ describe('network first with the IndexedDB copy', () => {
     await run('/api/v1.0/site/categories', async () => json({ results: ['c'] }));
     const copy = await run('/api/v1/site/categories', offline);
     expect(await copy.json()).toEqual({ results: ['c'] });
+  });
+});
+
+describe('bounded storage', () => {
+  it('does not keep name searches', () => {
+    expect(cachedApiPath(new URL(`${BASE}/api/v1.0/corporate-partners/category/all?filter[name]=abc`), 'GET')).toBeNull();
+    expect(cachedApiPath(new URL(`${BASE}/api/v1.0/site/corporate-partners/all?filter%5Bname%5D=abc`), 'GET')).toBeNull();
+  });
+
+  it('prunes the least recently fetched answers beyond the cap', async () => {
+    await setCurrentUser(4, 'tok-a');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        vi.setSystemTime(1_700_000_000_000 + i * 1000);
+        await run(`/api/v1.0/project/${i + 1}`, async () => json({ id: i + 1 }));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    await pruneStored(3);
+    await expect(run('/api/v1.0/project/1', offline)).rejects.toThrow();
+    await expect(run('/api/v1.0/project/2', offline)).rejects.toThrow();
+    expect(await (await run('/api/v1.0/project/5', offline)).json()).toEqual({ id: 5 });
   });
 });

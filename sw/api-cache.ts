@@ -13,7 +13,7 @@
  *   the request keeps waiting for the network (a slow answer beats no answer).
  * - A 401/403/404/422 from the network is passed on as is (the page refreshes the token, etc.).
  */
-import { createStore, del, get, keys, set, delMany, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import { STORAGE_KEYS } from '../src/offline/storage-keys';
 
 export const NETWORK_TIMEOUT_MS = 3000;
@@ -135,6 +135,8 @@ export function cachedApiPath(url: URL, method: string): string | null {
   const m = API_PREFIX.exec(url.pathname);
   if (!m) return null;
   const rest = url.pathname.slice(m[0].length);
+  // Name searches are endless and cheap to redo: they are not kept.
+  if (url.searchParams.has('filter[name]')) return null;
   return CACHED_PATHS.some((re) => re.test(rest)) ? rest : null;
 }
 
@@ -170,11 +172,34 @@ async function bufferResponse(auth: string | null, id: string, res: Response): P
   }
 }
 
+export const MAX_STORED = 400;
+let savesSincePrune = 0;
+
 export async function saveResponse(key: string, res: Response, now = Date.now()): Promise<void> {
   try {
     await set(key, await toStored(res, now), db());
+    savesSincePrune += 1;
+    if (savesSincePrune >= 50) {
+      savesSincePrune = 0;
+      await pruneStored();
+    }
   } catch {
     /* quota or storage failure: the network answer still goes through */
+  }
+}
+
+/** Keep at most MAX_STORED answers: the least recently fetched go first. */
+export async function pruneStored(max = MAX_STORED): Promise<void> {
+  try {
+    const all = (await entries<string, StoredResponse>(db())).filter(([k]) => typeof k === 'string' && !k.startsWith('meta:'));
+    if (all.length <= max) return;
+    all.sort((a, b) => a[1].cachedAt - b[1].cachedAt);
+    await delMany(
+      all.slice(0, all.length - max).map(([k]) => k),
+      db(),
+    );
+  } catch {
+    /* nothing to prune */
   }
 }
 
