@@ -3,8 +3,9 @@
  * on their own.
  */
 import type { Brand, Category } from '../../../server/contract/types';
+import type { Lang } from '../i18n';
 
-export type Lang = 'en' | 'nl';
+export type { Lang };
 
 /** Brands shown in a category row before "Load more" (SPEC §9). */
 export const ROW_SIZE = 8;
