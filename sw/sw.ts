@@ -43,11 +43,12 @@ registerRoute(
 );
 
 // ---------- media ----------
+const MEDIA_CACHE = 'socialpay-media';
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
   new CacheFirst({
-    cacheName: 'socialpay-media',
+    cacheName: MEDIA_CACHE,
     plugins: [
       { cacheWillUpdate: async ({ response }) => (response.ok ? response : null) },
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
@@ -92,10 +93,23 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       );
       break;
     case 'PURGE_USER':
-      if (typeof data.userId === 'number') event.waitUntil(purgeUser(data.userId));
+      if (typeof data.userId === 'number') event.waitUntil(Promise.all([purgeUser(data.userId), purgeUploads()]));
       break;
   }
 });
+
+/** Uploaded files (profile photos) are personal: forget them with the user. Brand art stays. */
+async function purgeUploads(): Promise<void> {
+  try {
+    const cache = await caches.open(MEDIA_CACHE);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests.filter((r) => new URL(r.url).pathname.startsWith('/media/uploads/')).map((r) => cache.delete(r)),
+    );
+  } catch {
+    /* no media cache yet */
+  }
+}
 
 // ---------- Background Sync ----------
 self.addEventListener('sync', (event: Event) => {
