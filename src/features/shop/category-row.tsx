@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
 import type { Audience } from '../../lib/catalogue/api';
-import { BrandGrid } from './brand-grid';
+import { BrandGrid } from './lazy-brand-grid';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';

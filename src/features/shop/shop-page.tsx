@@ -11,7 +11,7 @@ import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
-import { BrandGrid } from './brand-grid';
+import { BrandGrid } from './lazy-brand-grid';
 import type { TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';
 import { CategoryRow } from './category-row';
