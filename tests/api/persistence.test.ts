@@ -4,11 +4,11 @@ import type { Brand, TargetItem } from '../../server/contract/types.ts';
 import { useServer } from './support/harness.ts';
 import { expectOk, userShape } from './support/shapes.ts';
 
-const t = useServer();
+const t = useServer({ onDisk: true });
 
 describe('restart', () => {
   test('a new account, its profile, favorites, targets, donation, order and tokens are all there after a restart', async () => {
-    expect(t.server.database.where).toMatch(/^(pglite:\/|pg:)/); // on disk, not memory://
+    expect(t.server.database.where).toMatch(/^(pglite:\/|pg:)/); // a data directory or PostgreSQL, not memory
     const u = await t.signUp({ first_name: 'Persistent' });
     const updated = expectOk(
       await u.api.put('/application-users/me', { first_name: 'Still', last_name: 'Here', email: u.email, country_id: 1, edit_version: u.user.edit_version }),

@@ -2,7 +2,8 @@
  * Per-test-file databases. The seeded base database is built once per vitest run (the first
  * worker builds it, the others wait), and every test file gets its own copy:
  * - PGlite (default): the base is an on-disk data dir; a file's copy is a copied directory
- *   opened with openDatabase({ dataDir }) (~0.5 s, versus seconds to create and seed).
+ *   opened with openDatabase({ dataDir }) (~0.5 s, versus seconds to create and seed), then
+ *   cloned into memory with the adapter's clone() unless the file needs the disk (restarts).
  * - PostgreSQL (DATABASE_URL set): the base is a database; a file's copy is
  *   CREATE DATABASE ... TEMPLATE base (~0.1 s).
  */
@@ -78,12 +79,31 @@ async function pgliteBase(): Promise<string> {
 }
 
 /** A fresh on-disk copy of the seeded base (also what the restart test reopens). */
-async function pgliteCopy(): Promise<TestDatabase> {
+async function pgliteCopy(onDisk: boolean): Promise<TestDatabase> {
   const base = await pgliteBase();
   const dir = join(RUN_DIR, `db-${process.pid}-${++counter}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   cpSync(base, dir, { recursive: true });
+  if (!onDisk) {
+    // Most files run on an in-memory clone (made by the server's own adapter): much less I/O.
+    const disk = await openDatabase({ dataDir: dir });
+    const mem = await disk.clone!();
+    await disk.close();
+    rmSync(dir, { recursive: true, force: true });
+    let opened = false;
+    return {
+      where: 'pglite:memory (clone of the seeded base)',
+      open: async () => {
+        if (opened) throw new Error('an in-memory test database cannot be reopened: use startServer({ onDisk: true })');
+        opened = true;
+        return mem;
+      },
+      destroy: async () => {
+        await mem.close().catch(() => {});
+      },
+    };
+  }
   return {
     where: `pglite:${dir}`,
     open: () => openDatabase({ dataDir: dir }),
@@ -140,6 +160,7 @@ async function pgCopy(): Promise<TestDatabase> {
   };
 }
 
-export function freshDatabase(): Promise<TestDatabase> {
-  return databaseUrl ? pgCopy() : pgliteCopy();
+/** onDisk: a PGlite data directory that survives close/open (restart tests); PostgreSQL always does. */
+export function freshDatabase(opts: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+  return databaseUrl ? pgCopy() : pgliteCopy(opts.onDisk ?? false);
 }

@@ -30,8 +30,9 @@ export interface Harness {
   api(token?: string | null, defaults?: CallOptions): Client;
   token(body: Record<string, unknown>, opts?: CallOptions): Promise<Res<TokenResponse>>;
   login(email?: string, password?: string): Promise<TokenResponse>;
-  /** Access token of the given account (signs in). */
+  /** Access token of the given account (signed in once per file and account). */
   userToken(email?: string, password?: string): Promise<string>;
+  /** A visitor (client_credentials) token, one per file. */
   visitorToken(): Promise<string>;
   signUp(overrides?: Record<string, unknown>): Promise<SignedUp>;
 }
@@ -44,6 +45,8 @@ export function uniqueEmail(tag = 'user'): string {
 export function useServer(opts: ServerOptions = {}): Harness {
   let server: TestServer | null = null;
   beforeAll(async () => {
+    tokens.clear();
+    visitor = null;
     const t0 = Date.now();
     server = await startServer(opts);
     if (process.env.API_TEST_DEBUG) console.log(`[api-tests] server up in ${Date.now() - t0} ms (${server.database.where})`);
@@ -53,6 +56,8 @@ export function useServer(opts: ServerOptions = {}): Harness {
     await server?.close();
     if (process.env.API_TEST_DEBUG) console.log(`[api-tests] server closed in ${Date.now() - t0} ms`);
   });
+  const tokens = new Map<string, Promise<string>>();
+  let visitor: Promise<string> | null = null;
   const need = () => {
     if (!server) throw new Error('server not started');
     return server;
@@ -74,13 +79,24 @@ export function useServer(opts: ServerOptions = {}): Harness {
       expect(r.status, `login ${email}: ${r.text}`).toBe(200);
       return r.body;
     },
-    async userToken(email, password) {
-      return (await h.login(email, password)).access_token;
+    async userToken(email = DEMO.email, password = DEMO.password) {
+      // One sign-in per account and file (argon2 is deliberately slow); tests that need their
+      // own session call login().
+      const key = `${email}\n${password}`;
+      let p = tokens.get(key);
+      if (!p) {
+        p = h.login(email, password).then((t) => t.access_token);
+        tokens.set(key, p);
+        p.catch(() => tokens.delete(key));
+      }
+      return p;
     },
     async visitorToken() {
-      const r = await h.token({ grant_type: 'client_credentials', scope: 'ios' });
-      expect(r.status, r.text).toBe(200);
-      return r.body.access_token;
+      visitor ??= h.token({ grant_type: 'client_credentials', scope: 'ios' }).then((r) => {
+        expect(r.status, r.text).toBe(200);
+        return r.body.access_token;
+      });
+      return visitor;
     },
     async signUp(overrides = {}) {
       const email = (overrides.email as string | undefined) ?? uniqueEmail();

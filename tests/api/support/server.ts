@@ -22,6 +22,8 @@ export interface TestServer {
 export interface ServerOptions {
   /** Extra environment for loadConfig (DIST_DIR, ACCESS_TOKEN_TTL, ...). */
   env?: Record<string, string>;
+  /** PGlite: keep the database in a data directory so restart() reopens it (default: in memory). */
+  onDisk?: boolean;
 }
 
 function listen(handler: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
@@ -42,7 +44,7 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ onDisk: opts.onDisk });
   let db = await database.open();
   let app: ReturnType<typeof createApp> | null = null;
   // Listen first so the public URL (sandbox return URLs) carries the real port.
