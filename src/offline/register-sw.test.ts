@@ -43,7 +43,7 @@ describe('update flow', () => {
       value: { addEventListener() {}, ready: new Promise(() => {}) },
     });
     const mod = await import('./register-sw');
-    mod.registerServiceWorker();
+    await mod.registerServiceWorker();
     expect(waitingHandler).toBeTypeOf('function');
     const { result } = renderHook(() => mod.useUpdateAvailable());
     expect(result.current).toEqual({ available: false, applying: false });

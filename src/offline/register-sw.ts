@@ -9,7 +9,7 @@
  * answer came from the worker's saved copy (SERVED_FROM_CACHE → last-updated.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
 import { drainOutbox } from './outbox';
 import { flushQueryPersistence } from './query-persist';
@@ -18,6 +18,7 @@ import { noteServedFromCache } from './served-from-cache';
 const DRAIN_BEFORE_UPDATE_MS = 10_000;
 
 let wb: Workbox | null = null;
+let started = false;
 let updateAvailable = false;
 let applying = false;
 const listeners = new Set<() => void>();
@@ -27,10 +28,21 @@ function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-/** Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported. */
-export function registerServiceWorker(): void {
+/** The window's load event (at once when it has already fired): registration never competes with the first paint. */
+function afterLoad(): Promise<void> {
+  if (typeof window === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported.
+ * workbox-window is imported only after the page has loaded, so it stays out of the first-paint bundle;
+ * the worker's messages are listened to from the start.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.dataset.build = BUILD_ID;
-  if (!supported() || import.meta.env.DEV || wb) return;
+  if (!supported() || import.meta.env.DEV || started) return;
+  started = true;
 
   navigator.serviceWorker.addEventListener('message', (ev: MessageEvent) => {
     const data = ev.data as { type?: string; path?: string; cachedAt?: number } | null;
@@ -39,6 +51,8 @@ export function registerServiceWorker(): void {
     }
   });
 
+  await afterLoad();
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   wb.addEventListener('waiting', () => {
     updateAvailable = true;
