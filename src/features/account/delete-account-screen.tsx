@@ -10,12 +10,15 @@ import { FormError } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
 import { showToast } from '../../ui/toast';
+import { useOnline } from '../../offline/online';
+import { OfflineReason } from '../../offline/offline-reason';
 import { deleteAccount } from './api';
 
 export function DeleteAccountScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const go = useGo();
+  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,18 +52,19 @@ export function DeleteAccountScreen() {
       </ul>
       <FormError>{error}</FormError>
       <div className="form-actions">
-        <Button variant="danger" block onClick={() => setConfirming(true)}>
+        <Button variant="danger" block disabled={!online} aria-describedby={online ? undefined : 'delete-offline'} onClick={() => setConfirming(true)}>
           {t('delete.yes')}
         </Button>
         <Button variant="secondary" block onClick={() => go('/settings')}>
           {t('delete.no')}
         </Button>
       </div>
+      <OfflineReason id="delete-offline" />
       <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={t('delete.confirmTitle')} hideClose>
         <p>{t('delete.confirmBody')}</p>
         <FormError>{error}</FormError>
         <div className="form-actions">
-          <Button variant="danger" block busy={busy} onClick={doDelete}>
+          <Button variant="danger" block busy={busy} disabled={!online} onClick={doDelete}>
             {t('delete.confirmDelete')}
           </Button>
           <Button variant="secondary" block disabled={busy} onClick={() => setConfirming(false)}>

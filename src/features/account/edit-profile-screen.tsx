@@ -16,6 +16,8 @@ import { FormError, TextField } from '../../ui/field';
 import { CameraIcon } from '../../ui/icons';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
+import { useOnline } from '../../offline/online';
+import { OfflineReason } from '../../offline/offline-reason';
 import { fetchMe, updateMe, uploadFile } from './api';
 import { validateEditProfile } from './validation';
 
@@ -36,6 +38,7 @@ const fromUser = (u: User | null): Values => ({
 export function EditProfileScreen() {
   const { t } = useTranslation('account');
   const go = useGo();
+  const online = useOnline();
   const { user } = useSession();
   const countries = useQuery(countriesQuery());
   const [values, setValues] = useState<Values>(() => fromUser(user));
@@ -156,7 +159,7 @@ export function EditProfileScreen() {
           )}
           <div>
             <input ref={fileRef} id="profile-photo-input" type="file" accept="image/*" className="visually-hidden" onChange={onFile} tabIndex={-1} aria-hidden="true" />
-            <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={uploading}>
+            <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={uploading || !online} aria-describedby={online ? undefined : 'edit-profile-offline'}>
               <CameraIcon />
               {t('editProfile.changePhoto')}
             </Button>
@@ -194,9 +197,10 @@ export function EditProfileScreen() {
           </p>
         ) : null}
         <div className="form-actions">
-          <Button type="submit" block busy={busy && !conflict} disabled={uploading}>
+          <Button type="submit" block busy={busy && !conflict} disabled={uploading || !online} aria-describedby={online ? undefined : 'edit-profile-offline'}>
             {t('editProfile.save')}
           </Button>
+          <OfflineReason id="edit-profile-offline" />
         </div>
       </form>
     </div>

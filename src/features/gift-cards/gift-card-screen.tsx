@@ -22,6 +22,8 @@ import { giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+import { useOnline } from '../../offline/online';
+import { OfflineReason } from '../../offline/offline-reason';
 import { createPayment } from './api';
 import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, safePaymentUrl } from './amount';
 import '../../ui/screen.css';
@@ -31,6 +33,7 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const { t } = useTranslation('shop');
   const { isSignedIn } = useSession();
   const go = useGo();
+  const online = useOnline();
   const inputId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -97,9 +100,16 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       <p id={hintId} className={showError ? 'sp-error__text' : 'sp-muted'}>
         {showError ? t(`amount_error_${error}`, { min: MIN_AMOUNT, max: MAX_AMOUNT }) : t('amount_hint', { min: MIN_AMOUNT, max: MAX_AMOUNT })}
       </p>
-      <Button type="submit" variant="primary" disabled={amount === null || processing} busy={processing}>
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={amount === null || processing || !online}
+        busy={processing}
+        aria-describedby={online ? undefined : 'gift-card-offline'}
+      >
         {processing ? t('processing') : t('buy')}
       </Button>
+      <OfflineReason id="gift-card-offline" />
       {failed ? <p className="sp-error__text" role="alert">{t('payment_failed')}</p> : null}
     </form>
   );
