@@ -7,11 +7,24 @@ export function Scroller({ children, step = 400, label, className }: { children:
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const frame = useRef(0);
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // Re-render only when an arrow's enabled state changes, not on every scroll position.
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
+  // Scroll events come many times a frame: read the position at most once per animation frame.
+  const onScroll = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      measure();
+    });
+  }, [measure]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
   useEffect(() => {
     measure();
     const el = ref.current;
@@ -26,7 +39,7 @@ export function Scroller({ children, step = 400, label, className }: { children:
       <button type="button" className="scroller-arrow scroller-prev" aria-label={t('scrollPrevious', { label })} disabled={edges.start} onClick={() => scroll(-1)}>
         <BackIcon />
       </button>
-      <div ref={ref} className="scroller-track" role="list" aria-label={label} onScroll={measure}>
+      <div ref={ref} className="scroller-track" role="list" aria-label={label} onScroll={onScroll}>
         {children}
       </div>
       <button type="button" className="scroller-arrow scroller-next" aria-label={t('scrollNext', { label })} disabled={edges.end} onClick={() => scroll(1)}>

@@ -52,12 +52,25 @@ export function BrandGrid(props: {
   const brands = useMemo(() => uniqueBrands(q.data?.pages.map((p) => p.results) ?? []), [q.data]);
   const { ref, cols } = useColumns();
   const [margin, setMargin] = useState(0);
+  // The grid's offset from the page top (the virtualiser's scrollMargin): measured when the grid mounts,
+  // when its list grows and whenever the page's size changes (content above it loaded or the window was
+  // resized), never on every scroll frame (getBoundingClientRect forces a layout).
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
-    if (top !== margin) setMargin(top);
-  });
+    const measure = () => {
+      const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+      setMargin((prev) => (prev === top ? prev : top));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      ro?.disconnect();
+    };
+  }, [ref, props.category, props.name, cols, brands.length]);
   const rowCount = Math.ceil(brands.length / cols);
   const virt = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: margin, gap: GAP });
 

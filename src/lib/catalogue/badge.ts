@@ -3,9 +3,16 @@ import type { Brand, CommissionType } from '../../../server/contract/types';
 import { formatMoney } from '../money';
 import type { Lang } from './catalogue-logic';
 
+// One formatter per language: building an Intl.NumberFormat per tile per render showed up while scrolling.
+const percentFormats = new Map<Lang, Intl.NumberFormat>();
+
 export function formatPercent(value: number, lang: Lang): string {
-  const n = new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
-  return `${n}%`;
+  let f = percentFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 });
+    percentFormats.set(lang, f);
+  }
+  return `${f.format(value)}%`;
 }
 
 /** A reward as a percent (type percentage) or as minor units in the commission currency (type fixed). */
