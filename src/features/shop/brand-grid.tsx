@@ -6,12 +6,13 @@
  * aborts the request a newer search replaced.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../lib/catalogue/api';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
-import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { GRID_PAGE, uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { cachedMatches } from '../../lib/catalogue/local-search';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
@@ -49,7 +50,17 @@ export function BrandGrid(props: {
     ...catalogueQueries.grid(props.lang, props.audience, props.category, props.name),
     placeholderData: keepPreviousData,
   });
-  const brands = useMemo(() => uniqueBrands(q.data?.pages.map((p) => p.results) ?? []), [q.data]);
+  const qc = useQueryClient();
+  // A search the server has not answered yet shows the matching brands already in the cache at once
+  // (instead of the previous text's results); the server's answer replaces them when it arrives.
+  const local = !!props.name && (q.isPlaceholderData || q.isPending);
+  const brands = useMemo(
+    () =>
+      local
+        ? cachedMatches(qc, props.lang, props.audience, props.name, GRID_PAGE)
+        : uniqueBrands(q.data?.pages.map((p) => p.results) ?? []),
+    [local, qc, props.lang, props.audience, props.name, q.data],
+  );
   const { ref, cols } = useColumns();
   const [margin, setMargin] = useState(0);
   // The grid's offset from the page top (the virtualiser's scrollMargin): measured when the grid mounts,
@@ -96,9 +107,9 @@ export function BrandGrid(props: {
         ))}
       </div>
       {q.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
-      {!q.isPending && brands.length === 0 && !q.isError ? <p className="sp-muted" role="status">{t('no_results')}</p> : null}
+      {!q.isPending && !local && brands.length === 0 && !q.isError ? <p className="sp-muted" role="status">{t('no_results')}</p> : null}
       {q.isError && q.data ? <LoadError onRetry={() => void q.fetchNextPage()} /> : null}
-      {q.hasNextPage ? (
+      {q.hasNextPage && !local ? (
         <button
           type="button"
           className="sp-button sp-button--secondary sp-grid__more"

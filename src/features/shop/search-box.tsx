@@ -1,18 +1,16 @@
-/** The shop search: answers while typing (debounced), Search button and Enter answer at once, X clears. */
-import { useEffect, useState } from 'react';
+/**
+ * The shop search: answers on every keystroke (no debounce: the query's signal aborts the request a newer
+ * text replaced, and the grid shows cached matches at once meanwhile), Search button and Enter too, X clears.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const SEARCH_INPUT_ID = 'shop-search-input';
-const DEBOUNCE_MS = 150;
 
 export function SearchBox(props: { onSearch: (text: string) => void }) {
   const { t } = useTranslation('shop');
   const [text, setText] = useState('');
   const { onSearch } = props;
-  useEffect(() => {
-    const id = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [text, onSearch]);
   return (
     <form
       className="sp-search"
@@ -32,7 +30,10 @@ export function SearchBox(props: { onSearch: (text: string) => void }) {
         autoComplete="off"
         placeholder={t('search_placeholder')}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onSearch(e.target.value.trim());
+        }}
       />
       {text ? (
         <button
