@@ -36,6 +36,8 @@ export interface CatalogueCache {
   pages: TtlCache<{ ids: number[]; total: number }>;
   /** 'ids' → the set of category ids. */
   categories: TtlCache<Set<number>>;
+  /** Visitor list answers, keyed like `pages`: the JSON body and its gzip (null when too small to pay). */
+  visitorBodies: TtlCache<{ json: string; gz: Uint8Array | null }>;
 }
 
 const caches = new WeakMap<Db, CatalogueCache>();
@@ -43,7 +45,7 @@ const caches = new WeakMap<Db, CatalogueCache>();
 export function catalogueCache(db: Db): CatalogueCache {
   let c = caches.get(db);
   if (!c) {
-    c = { brands: new TtlCache(20_000, 60_000), pages: new TtlCache(2_000, 60_000), categories: new TtlCache(1, 60_000) };
+    c = { brands: new TtlCache(20_000, 60_000), pages: new TtlCache(2_000, 60_000), categories: new TtlCache(1, 60_000), visitorBodies: new TtlCache(2_000, 60_000) };
     caches.set(db, c);
   }
   return c;
