@@ -5,7 +5,7 @@ import { clearInviteCode, saveInviteCode } from './features/auth/invite';
 import { loadMe } from './features/auth/api';
 import { Providers } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadInitialRoute } from './app/router';
 import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
@@ -22,14 +22,15 @@ async function boot() {
 
   const hashPath = (window.location.hash.replace(/^#/, '') || '/').split('?')[0]!;
   const { lang, rest } = parsePath(hashPath);
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  // The opening screen's lazy chunk downloads while the session and the translations load.
+  preloadInitialRoute(router);
   await Promise.all([hydrateSession(), initI18n(lang ?? 'en')]);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
   if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
-
-  const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient);
 
   onLogout(({ reason }) => {
     queryClient.clear();

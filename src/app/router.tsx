@@ -31,6 +31,23 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Start fetching the lazy chunks of the screen the page opened on (e.g. '#/wallet') right away, in
+ * parallel with session hydrate and i18n, instead of after the first render has matched the route.
+ * Best effort: the router loads whatever is still missing itself.
+ */
+export function preloadInitialRoute(router: AppRouter): void {
+  try {
+    const routes = router.routesById as Record<string, Parameters<AppRouter['loadRouteChunk']>[0]>;
+    for (const m of router.matchRoutes(router.latestLocation)) {
+      const route = routes[m.routeId];
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  } catch {
+    /* the router loads the chunks when it renders */
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
