@@ -8,15 +8,18 @@ import { useServer } from './support/harness.ts';
 import { expectError } from './support/shapes.ts';
 
 // A small stand-in for dist/ so the test does not depend on a build.
-const dist = mkdtempSync(join(tmpdir(), 'socialpay-dist-'));
+const root = mkdtempSync(join(tmpdir(), 'socialpay-dist-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
 const INDEX = `<!doctype html><html><head><title>SocialPay</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"SocialPay"}');
-writeFileSync(join(dist, '..', 'socialpay-secret.txt'), 'secret');
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+// A file next to dist/ that no request may reach.
+writeFileSync(join(root, 'socialpay-secret.txt'), 'secret');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const t = useServer({ env: { DIST_DIR: dist } });
 // Absolute URLs: app paths must not get the API prefix.
