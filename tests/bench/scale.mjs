@@ -33,11 +33,13 @@ function instrument() {
     if (!p) return;
     const heading = document.querySelector('.sp-results h2')?.textContent ?? '';
     const grid = document.querySelector('.sp-results .sp-grid');
+    // The grid for the new text is on screen (cached matches while the server answers): first DOM time.
+    if (p.value !== '' && p.firstDom === undefined && heading.includes(`“${p.value}”`) && grid) p.firstDom = performance.now();
     const ok = p.value === '' ? !document.querySelector('.sp-results') : heading.includes(`“${p.value}”`) && grid && !grid.hasAttribute('aria-busy') && !grid.querySelector('[role=status]')?.textContent?.includes('…');
     if (!ok) return;
     b.pending = null;
     const t1 = performance.now();
-    requestAnimationFrame((t2) => b.samples.push({ value: p.value, t0: p.t0, dom: t1 - p.t0, frame: t2 - p.t0, items: document.querySelectorAll('.sp-results [role=listitem]').length }));
+    requestAnimationFrame((t2) => b.samples.push({ value: p.value, t0: p.t0, dom: t1 - p.t0, frame: t2 - p.t0, first: (p.firstDom ?? t1) - p.t0, items: document.querySelectorAll('.sp-results [role=listitem]').length }));
   };
   const start = () => new MutationObserver(settled).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
   if (document.body) start();
@@ -92,6 +94,7 @@ export async function run(ctx) {
     }), searchStart);
     const typed = search.samples.filter((s) => s.value !== '');
     const frame = typed.map((s) => s.frame);
+    const first = typed.map((s) => s.first);
     const perInteraction = new Map();
     for (const e of search.events) perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.duration));
     const inp = [...perInteraction.values()];
@@ -141,11 +144,12 @@ export async function run(ctx) {
     await context.close();
 
     const maxOf = (a) => (a.length ? Math.max(...a.map((t) => t.duration)) : 0);
-    console.log(`Catalogue: ${total} brands. Search: ${typed.length} keystrokes over ${words.length} words (${words.join(', ')}); debounce in the app: 150 ms.`);
+    console.log(`Catalogue: ${total} brands. Search: ${typed.length} keystrokes over ${words.length} words (${words.join(', ')}); no debounce in the app.`);
     printTable(
       ['measure', 'p50', 'p95', 'max', 'n'],
       [
         ['keystroke → results frame', ms(percentile(frame, 50)), ms(percentile(frame, 95)), ms(Math.max(...frame)), frame.length],
+        ['  keystroke → new text\'s grid in the DOM (cached matches)', ms(percentile(first, 50)), ms(percentile(first, 95)), ms(Math.max(...first)), first.length],
         ['  search request (network + server)', ms(percentile(search.requests, 50)), ms(percentile(search.requests, 95)), ms(Math.max(...search.requests, 0)), search.requests.length],
         ['keystroke event latency (Event Timing, ≥16 ms)', ms(percentile(inp, 50)), ms(percentile(inp, 95)), ms(Math.max(...inp, 0)), inp.length],
       ],
@@ -157,7 +161,7 @@ export async function run(ctx) {
     return [
       result('scale', 'catalogue size', String(total)),
       result('scale', 'keystroke → results p95 (p50)', `${ms(p95)} (${ms(percentile(frame, 50))})`, '< 50 ms', p95 < 50),
-      result('scale', 'keystroke → results p95 less the 150 ms debounce', ms(p95 - 150)),
+      result('scale', 'keystroke → grid for the new text (cached matches) p95', ms(percentile(first, 95))),
       result('scale', 'search request p95', ms(percentile(search.requests, 95))),
       result('scale', 'keystroke event latency p95', ms(percentile(inp, 95))),
       result('scale', 'long tasks > 50 ms scrolling rows', `${longOver(rowTasks).length} (max ${ms(maxOf(rowTasks))})`, 'none', longOver(rowTasks).length === 0),
