@@ -24,9 +24,11 @@ async function boot() {
   const { lang, rest } = parsePath(hashPath);
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
-  // The opening screen's lazy chunk downloads while the session and the translations load.
+  // Started first: it fixes the language the opening screen's namespaces load in.
+  const i18nReady = initI18n(lang ?? 'en');
+  // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
   preloadInitialRoute(router);
-  await Promise.all([hydrateSession(), initI18n(lang ?? 'en')]);
+  await Promise.all([hydrateSession(), i18nReady]);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);

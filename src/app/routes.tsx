@@ -11,7 +11,7 @@
 // (tests/e2e/shell-navigation.spec.ts covers #/nl/..., #/en/..., #/se/... and unknown paths).
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { isLang, setLanguage } from '../lib/i18n';
+import { isLang, loadNamespaces, setLanguage, type Namespace } from '../lib/i18n';
 import { isInviteCode, withLang } from '../lib/paths';
 import { getSession, isSignedIn } from '../lib/session';
 import { saveInviteCode } from '../features/auth/invite';
@@ -23,6 +23,19 @@ import { requireSignedIn, requireVisitor } from './route-guards';
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+/**
+ * A lazily loaded screen whose component renders only once its module AND the namespaces it uses
+ * (besides the boot ones, BOOT_NAMESPACES in src/lib/i18n.ts) are loaded in the current language, so
+ * no raw key ever shows. route-namespaces.test.ts checks each list against the screen's import tree.
+ */
+function lazyScreen<T extends Record<string, unknown>, K extends keyof T & string>(
+  importer: () => Promise<T>,
+  exportName: K,
+  namespaces: readonly Namespace[],
+) {
+  return lazyRouteComponent(() => Promise.all([importer(), loadNamespaces(namespaces)]).then(([mod]) => mod), exportName);
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -51,13 +64,13 @@ const startRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'start',
   beforeLoad: requireVisitor,
-  component: lazyRouteComponent(() => import('../features/auth/start-screen'), 'StartScreen'),
+  component: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen', ['auth']),
 });
 const signInRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-in',
   beforeLoad: requireVisitor,
-  component: lazyRouteComponent(() => import('../features/auth/sign-in-screen'), 'SignInScreen'),
+  component: lazyScreen(() => import('../features/auth/sign-in-screen'), 'SignInScreen', ['auth']),
 });
 const signUpRoute = createRoute({
   getParentRoute: () => screenRoute,
@@ -66,18 +79,18 @@ const signUpRoute = createRoute({
   beforeLoad: (ctx) => {
     if (getSession().screen !== 'Finish Sign Up') requireVisitor(ctx);
   },
-  component: lazyRouteComponent(() => import('../features/auth/sign-up-screen'), 'SignUpScreen'),
+  component: lazyScreen(() => import('../features/auth/sign-up-screen'), 'SignUpScreen', ['auth']),
 });
 const finishSignUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'finish-sign-up',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/auth/finish-sign-up-screen'), 'FinishSignUpScreen'),
+  component: lazyScreen(() => import('../features/auth/finish-sign-up-screen'), 'FinishSignUpScreen', ['auth']),
 });
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'forgot-password',
-  component: lazyRouteComponent(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen'),
+  component: lazyScreen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen', ['auth']),
 });
 const inviteRoute = createRoute({
   getParentRoute: () => screenRoute,
@@ -93,100 +106,100 @@ const menuRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'menu',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/account/menu-screen'), 'MenuScreen'),
+  component: lazyScreen(() => import('../features/account/menu-screen'), 'MenuScreen', ['account']),
 });
 const settingsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'settings',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/account/settings-screen'), 'SettingsScreen'),
+  component: lazyScreen(() => import('../features/account/settings-screen'), 'SettingsScreen', ['account']),
 });
 const editProfileRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'edit-profile',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/account/edit-profile-screen'), 'EditProfileScreen'),
+  component: lazyScreen(() => import('../features/account/edit-profile-screen'), 'EditProfileScreen', ['account']),
 });
 const deleteAccountRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'delete-account',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/account/delete-account-screen'), 'DeleteAccountScreen'),
+  component: lazyScreen(() => import('../features/account/delete-account-screen'), 'DeleteAccountScreen', ['account']),
 });
 const interestsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'interests',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/account/select-interest-screen'), 'SelectInterestScreen'),
+  component: lazyScreen(() => import('../features/account/select-interest-screen'), 'SelectInterestScreen', ['account']),
 });
 const termsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'terms',
-  component: lazyRouteComponent(() => import('../features/info/terms-screen'), 'TermsScreen'),
+  component: lazyScreen(() => import('../features/info/terms-screen'), 'TermsScreen', ['info']),
 });
 const faqRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'faq',
-  component: lazyRouteComponent(() => import('../features/info/faq-screen'), 'FaqScreen'),
+  component: lazyScreen(() => import('../features/info/faq-screen'), 'FaqScreen', ['info']),
 });
 
 // ---------- feature routes (helpers: add yours below, one createRoute each, and list it in featureRoutes) ----------
 // Example:
 // const walletRoute = createRoute({ getParentRoute: () => screenRoute, path: 'wallet', beforeLoad: requireSignedIn,
-//   component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen') });
+//   component: lazyScreen(() => import('../features/wallet/wallet-screen'), 'WalletScreen', ['wallet']) });
 
 const ambassadorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'ambassador',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/ambassador/ambassador-screen'), 'AmbassadorScreen'),
+  component: lazyScreen(() => import('../features/ambassador/ambassador-screen'), 'AmbassadorScreen', ['ambassador']),
 });
 
 // shop, brands, favorites, gift cards, wallet (issue 4)
 const brandRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'brand/$brandName',
-  component: lazyRouteComponent(() => import('../features/brands/screens'), 'BrandByNameScreen'),
+  component: lazyScreen(() => import('../features/brands/screens'), 'BrandByNameScreen', []),
 });
 const corporateRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'corporate/$brandId',
-  component: lazyRouteComponent(() => import('../features/brands/screens'), 'CorporateDetailsScreen'),
+  component: lazyScreen(() => import('../features/brands/screens'), 'CorporateDetailsScreen', []),
 });
 const corporateSliderRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'corporate/$brandId/slider',
-  component: lazyRouteComponent(() => import('../features/brands/screens'), 'CorporateSliderScreen'),
+  component: lazyScreen(() => import('../features/brands/screens'), 'CorporateSliderScreen', []),
 });
 const favoritesRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'favorites',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/favorites/favorites-screen'), 'FavoritesScreen'),
+  component: lazyScreen(() => import('../features/favorites/favorites-screen'), 'FavoritesScreen', []),
 });
 const giftCardRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'gift-card',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen'),
+  component: lazyScreen(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen', []),
 });
 const giftCardBrandRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'gift-card/$brandId',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen'),
+  component: lazyScreen(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen', []),
 });
 const walletRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'wallet',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen'),
+  component: lazyScreen(() => import('../features/wallet/wallet-screen'), 'WalletScreen', ['wallet']),
 });
 const walletCardRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'wallet/$walletId',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen'),
+  component: lazyScreen(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen', ['wallet']),
 });
 
 // ---------- rewards & impact (impact, targets, transactions, calculator, investment) ----------
@@ -194,58 +207,58 @@ const myImpactRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'my-impact',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/impact/my-impact-screen'), 'MyImpactScreen'),
+  component: lazyScreen(() => import('../features/impact/my-impact-screen'), 'MyImpactScreen', ['impact']),
 });
 const projectDetailsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/impact/project-details-screen'), 'ProjectDetailsScreen'),
+  component: lazyScreen(() => import('../features/impact/project-details-screen'), 'ProjectDetailsScreen', ['impact']),
 });
 const projectSponsorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId/sponsor',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/impact/project-sponsor-screen'), 'ProjectSponsorScreen'),
+  component: lazyScreen(() => import('../features/impact/project-sponsor-screen'), 'ProjectSponsorScreen', ['impact']),
 });
 const projectThanksRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId/thanks',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/impact/thanks-screen'), 'ThanksScreen'),
+  component: lazyScreen(() => import('../features/impact/thanks-screen'), 'ThanksScreen', ['impact']),
 });
 const setTargetRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'set-target',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/targets/set-target-screen'), 'SetTargetScreen'),
+  component: lazyScreen(() => import('../features/targets/set-target-screen'), 'SetTargetScreen', ['targets']),
 });
 const targetDetailsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'set-target/$targetId',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/targets/target-details-screen'), 'TargetDetailsScreen'),
+  component: lazyScreen(() => import('../features/targets/target-details-screen'), 'TargetDetailsScreen', ['targets']),
 });
 const transactionsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'transactions',
   beforeLoad: requireSignedIn,
-  component: lazyRouteComponent(() => import('../features/transactions/transactions-screen'), 'TransactionsScreen'),
+  component: lazyScreen(() => import('../features/transactions/transactions-screen'), 'TransactionsScreen', ['transactions']),
 });
 const calculatorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'calculator',
-  component: lazyRouteComponent(() => import('../features/calculator/calculator-screen'), 'CalculatorScreen'),
+  component: lazyScreen(() => import('../features/calculator/calculator-screen'), 'CalculatorScreen', ['investment']),
 });
 const investmentRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'investment',
-  component: lazyRouteComponent(() => import('../features/investment/investment-screen'), 'InvestmentScreen'),
+  component: lazyScreen(() => import('../features/investment/investment-screen'), 'InvestmentScreen', ['investment']),
 });
 const fondoSuccessRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'journey/success',
-  component: lazyRouteComponent(() => import('../features/investment/fondo-success-screen'), 'FondoSuccessScreen'),
+  component: lazyScreen(() => import('../features/investment/fondo-success-screen'), 'FondoSuccessScreen', ['investment']),
 });
 
 const featureRoutes = [

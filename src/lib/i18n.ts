@@ -16,35 +16,69 @@ export function isLang(value: unknown): value is Lang {
 
 const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-const loaded = new Set<Lang>();
-async function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = Object.entries(loaders).filter(([path]) => path.includes(`/locales/${lang}/`));
-  const bundles = await Promise.all(
-    entries.map(async ([path, load]) => {
-      const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      return [ns, await load()] as const;
-    }),
-  );
-  for (const [ns, data] of bundles) i18next.addResourceBundle(lang, ns, data, true, true);
-  loaded.add(lang);
-}
-
 /** Namespaces present in locales/en (all languages have the same set; a unit test checks it). */
 export const NAMESPACES: string[] = Object.keys(loaders)
   .filter((p) => p.includes('/locales/en/'))
   .map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length));
 
+export type Namespace = keyof import('./i18n-resources').I18nResources;
+
+/**
+ * Namespaces the first screen needs (header, footer, layout, shop page, offline banner/toasts, shared
+ * ui). Loaded before the first render; every other namespace is loaded by the lazy route that uses it
+ * (see `lazyScreen` in src/app/routes.tsx; src/app/route-namespaces.test.ts checks the lists).
+ */
+export const BOOT_NAMESPACES: readonly Namespace[] = ['common', 'shop', 'offline'];
+
+/** Every namespace requested so far: a language switch loads all of them in the new language first. */
+const used = new Set<string>(BOOT_NAMESPACES);
+const bundles = new Map<string, Promise<void>>(); // `${lang}/${ns}` → loaded into i18next
+
+function loadBundle(lang: Lang, ns: string): Promise<void> {
+  const id = `${lang}/${ns}`;
+  let p = bundles.get(id);
+  if (!p) {
+    const load = loaders[`../../locales/${lang}/${ns}.json`];
+    if (!load) return Promise.resolve();
+    p = Promise.all([load(), ensureInit(lang)]).then(([data]) => {
+      i18next.addResourceBundle(lang, ns, data, true, true);
+    });
+    p.catch(() => bundles.delete(id)); // a failed chunk may be retried
+    bundles.set(id, p);
+  }
+  return p;
+}
+
+async function loadBundles(lang: Lang, namespaces: Iterable<string>): Promise<void> {
+  const langs = lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG];
+  const list = [...namespaces];
+  await Promise.all(langs.flatMap((l) => list.map((ns) => loadBundle(l, ns))));
+}
+
+/** The language being switched to (set before its resources load), else the active one. */
+let targetLang: Lang | null = null;
+
+/**
+ * Loads the given namespaces in the active (or pending) language and English before resolving; also
+ * remembered so a later language switch loads them in the new language before switching.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  for (const ns of namespaces) used.add(ns);
+  const lang = targetLang ?? getLang();
+  await loadBundles(lang, namespaces);
+  // A switch that started meanwhile loads `used` (which includes these) in its own language.
+  if (targetLang && targetLang !== lang) await loadBundles(targetLang, namespaces);
+}
+
 let initPromise: Promise<unknown> | null = null;
 
-/** Initialises i18next with the given language (and English as fallback) loaded. */
-export async function initI18n(lang: Lang = DEFAULT_LANG): Promise<void> {
+function ensureInit(lang: Lang): Promise<unknown> {
   if (!initPromise) {
     initPromise = i18next.use(initReactI18next).init({
       lng: lang,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
-      ns: NAMESPACES,
+      ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       resources: {},
       partialBundledLanguages: true,
@@ -53,15 +87,23 @@ export async function initI18n(lang: Lang = DEFAULT_LANG): Promise<void> {
       react: { useSuspense: false },
     });
   }
-  await initPromise;
-  await Promise.all([loadLanguage(DEFAULT_LANG), loadLanguage(lang)]);
+  return initPromise;
+}
+
+/** Initialises i18next with the given language (and English as fallback) loaded for the boot namespaces. */
+export async function initI18n(lang: Lang = DEFAULT_LANG): Promise<void> {
+  targetLang = lang;
+  await ensureInit(lang);
   await setLanguage(lang);
 }
 
-/** Switches the active language, loading its resources first. */
+/** Switches the active language, loading every namespace used so far in that language first. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  await loadLanguage(lang);
+  targetLang = lang;
+  await loadBundles(lang, used);
+  if (targetLang !== lang) return; // a later switch won
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
+  targetLang = null;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
