@@ -102,6 +102,20 @@ describe('network first with the IndexedDB copy', () => {
     expect(await copy.json()).toEqual({ results: [1] });
   });
 
+  it('files an answer whose body was still being read when the page named the user (race)', async () => {
+    const path = '/api/v1.0/corporate-partners/favorites?limit=200&offset=0';
+    let ctrl!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (ctrl = c) });
+    const answer = run(path, async () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }), 'tok-race');
+    await new Promise((r) => setTimeout(r, 50)); // the worker is now reading the body, owner unknown
+    await setCurrentUser(7, 'tok-race'); // SET_USER arrives and flushes what was held aside so far
+    ctrl.enqueue(new TextEncoder().encode(JSON.stringify({ results: [2] })));
+    ctrl.close();
+    await answer;
+    const copy = await run(path, offline, 'tok-race');
+    expect(await copy.json()).toEqual({ results: [2] });
+  });
+
   it('public catalogue answers are shared and need no user', async () => {
     await run('/api/v1.0/site/categories', async () => json({ results: ['c'] }));
     const copy = await run('/api/v1/site/categories', offline);

@@ -164,12 +164,25 @@ async function bufferResponse(auth: string | null, id: string, res: Response): P
   const token = bearer(auth);
   if (!token) return;
   const now = Date.now();
-  buffered = buffered.filter((b) => now - b.value.cachedAt < BUFFER_MS && b.id !== id).slice(-(BUFFER_MAX - 1));
+  let value: StoredResponse;
   try {
-    buffered.push({ token, id, value: await toStored(res, now) });
+    value = await toStored(res, now);
   } catch {
-    /* unreadable body */
+    return; /* unreadable body */
   }
+  // SET_USER may have arrived while the body was read: it has already flushed the buffer, so an
+  // answer pushed now would never be filed. Decide after the await, with no await before the push.
+  const owner = tokenOwners.get(token);
+  if (owner != null) {
+    try {
+      await set(`u${owner}|${id}`, value, db());
+    } catch {
+      /* storage failure: skip */
+    }
+    return;
+  }
+  buffered = buffered.filter((b) => now - b.value.cachedAt < BUFFER_MS && b.id !== id).slice(-(BUFFER_MAX - 1));
+  buffered.push({ token, id, value });
 }
 
 export const MAX_STORED = 400;
