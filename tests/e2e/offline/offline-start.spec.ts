@@ -2,8 +2,9 @@
 // off from the network and the app is reloaded. The shop with its catalogue, the wallet with its
 // cards, a wallet card with its barcode and My Impact with the savings summary must all render,
 // in English and in Dutch, from the precache, the persisted query cache and the worker's copies.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { goOffline, goOnline } from '../support/network';
 import { userEmail } from '../support/users';
 
 const EMAIL = userEmail('offline1');
@@ -55,16 +56,6 @@ async function visit(page: Page, lang: 'en' | 'nl'): Promise<Snapshot> {
   return { rowTitle, brands, cards, cardTitle, barcode, total: (await total.innerText()).trim(), yearToDate };
 }
 
-/** Both the page and the worker lose the network. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Promise<void> {
   const p = prefixOf(lang);

@@ -2,8 +2,9 @@
 // (marked pending), and reach the server when the network returns, as one request per net change.
 // A change the server refuses (two non-social targets) is reverted with its message. A 401 during
 // the drain goes through exactly one token refresh.
-import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, signInFast, test } from '../support/fixtures';
+import { goOffline, goOnline } from '../support/network';
 import { DEMO_PASSWORD, userEmail } from '../support/users';
 
 const EMAIL = userEmail('offline2');
@@ -53,16 +54,6 @@ async function brandNames(request: APIRequestContext, ids: number[]): Promise<Ma
   const out = new Map<number, string>();
   for (const id of ids) out.set(id, (await (await request.get(`${API}/corporate-partners/${id}`, { headers })).json()).name);
   return out;
-}
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
 }
 
 function followButton(page: Page, name: string) {
