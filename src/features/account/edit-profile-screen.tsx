@@ -42,6 +42,13 @@ export function EditProfileScreen() {
   const { user } = useSession();
   const countries = useQuery(countriesQuery());
   const [values, setValues] = useState<Values>(() => fromUser(user));
+  // On a cold start straight onto this screen the session's user arrives after the first render:
+  // fill the form once when it does (adjusting state during render, not in an effect).
+  const [filledFor, setFilledFor] = useState<number | null>(user?.id ?? null);
+  if (user && filledFor === null) {
+    setFilledFor(user.id);
+    setValues(fromUser(user));
+  }
   const [photo, setPhoto] = useState<{ id: number; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<Msg | null>(null);
