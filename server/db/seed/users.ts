@@ -128,6 +128,8 @@ export async function seedDemoUser(
   earn('first_purchase_card_linking', day(0, 20), 250);
   earn('card_linking', day(0, 21), 100);
   earn('first_purchase_affiliate', day(1, 5), 250);
+  // One declined purchase on a fixed day, so every external state exists whatever the random draws give.
+  earn('purchase', day(1, 18, 14), 120, { amount: 2400, state: 'Declined', partner: brandName(7) });
   for (let m = 0; m <= 24; m++) {
     const count = intBetween(rand, 2, 4);
     for (let k = 0; k < count; k++) {
