@@ -14,7 +14,8 @@ const SavingsChart = lazy(() => import('./savings-chart'));
 export function RewardsView() {
   const { t } = useTranslation('impact');
   const lang = useLang();
-  const thisYear = new Date().getFullYear();
+  // Fixed for the screen's lifetime: the year buttons must not shift under the user at midnight on 31 Dec.
+  const [thisYear] = useState(() => new Date().getFullYear());
   const [year, setYear] = useState(thisYear);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();

@@ -6,7 +6,7 @@
  * change, which reverts the screen, and we show the translated message.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged, Project, TargetItem } from '../../../server/contract/types';
 import { useSession } from '../../lib/session';
@@ -27,7 +27,8 @@ export function useTargetSelection() {
   const pending = usePendingChanges();
   const [notice, setNotice] = useState<TargetNotice | null>(null);
 
-  const serverItems = targets.data?.results ?? [];
+  // Memoised: a fresh [] each render would recompute everything below on every render.
+  const serverItems = useMemo(() => targets.data?.results ?? [], [targets.data]);
   const serverIds = useMemo(() => serverItems.map((i) => i.target.id), [serverItems]);
   const selectedIds = useMemo(() => effectiveSelection(serverIds, pending), [serverIds, pending]);
   const pendingIds = useMemo(
@@ -115,8 +116,11 @@ export function useTargetSelection() {
   };
 }
 
+/** A ref that always holds the latest committed value, for subscriptions that must not re-subscribe. */
 function useLatest<T>(value: T): { readonly current: T } {
-  const [ref] = useState(() => ({ current: value }));
-  ref.current = value;
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
   return ref;
 }
