@@ -1,13 +1,42 @@
 /**
  * BrandGrid loaded on demand: the grid (and @tanstack/react-virtual with it) only appears after a search,
- * a category chip or "Load more", so it stays out of the shop's first-paint bundle. The chunk is small and
- * starts loading the moment a grid is first asked for; a spinner holds its place meanwhile.
+ * a category chip or "Load more", so it stays out of the shop's first-paint bundle. The chunk is
+ * prefetched once the page has loaded and is idle, and at once when the search field gets focus, so
+ * the first search or chip does not wait for it; a spinner holds its place if it is still loading.
+ * Its texts are in the `shop` namespace, which boot already loads.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { CenteredSpinner } from '../../ui/spinner';
 import type { BrandGrid as BrandGridType } from './brand-grid';
 
-const LazyGrid = lazy(() => import('./brand-grid').then((m) => ({ default: m.BrandGrid })));
+let gridModule: Promise<typeof import('./brand-grid')> | null = null;
+
+/** Starts loading the grid's chunk (once; a failed load may be retried). */
+export function preloadBrandGrid(): Promise<typeof import('./brand-grid')> {
+  if (!gridModule) {
+    gridModule = import('./brand-grid');
+    gridModule.catch(() => {
+      gridModule = null;
+    });
+  }
+  return gridModule;
+}
+
+let idleScheduled = false;
+
+/** Prefetches the grid after the window's load event, when the main thread is idle (at most 2 s later). */
+export function preloadBrandGridWhenIdle(): void {
+  if (idleScheduled || typeof window === 'undefined') return;
+  idleScheduled = true;
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadBrandGrid().catch(() => undefined), { timeout: 2000 });
+    else setTimeout(() => void preloadBrandGrid().catch(() => undefined), 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const LazyGrid = lazy(() => preloadBrandGrid().then((m) => ({ default: m.BrandGrid })));
 
 export function BrandGrid(props: ComponentProps<typeof BrandGridType>) {
   return (

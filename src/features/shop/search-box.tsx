@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 
 export const SEARCH_INPUT_ID = 'shop-search-input';
 
-export function SearchBox(props: { onSearch: (text: string) => void }) {
+/** `onFocus`: the field got focus (the shop page starts loading the results grid then). */
+export function SearchBox(props: { onSearch: (text: string) => void; onFocus?: () => void }) {
   const { t } = useTranslation('shop');
   const [text, setText] = useState('');
-  const { onSearch } = props;
+  const { onSearch, onFocus } = props;
   return (
     <form
       className="sp-search"
@@ -30,6 +31,7 @@ export function SearchBox(props: { onSearch: (text: string) => void }) {
         autoComplete="off"
         placeholder={t('search_placeholder')}
         value={text}
+        onFocus={onFocus}
         onChange={(e) => {
           setText(e.target.value);
           onSearch(e.target.value.trim());

@@ -11,7 +11,7 @@ import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
-import { BrandGrid } from './lazy-brand-grid';
+import { BrandGrid, preloadBrandGrid, preloadBrandGridWhenIdle } from './lazy-brand-grid';
 import type { TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';
 import { CategoryRow } from './category-row';
@@ -43,6 +43,10 @@ export function ShopPage() {
   const resultsId = useId();
 
   const onSearch = useCallback((text: string) => setQuery(text), []);
+  const onSearchFocus = useCallback(() => void preloadBrandGrid(), []);
+
+  // The results grid is a lazy chunk: fetch it once the page is idle, so the first search does not wait for it.
+  useEffect(() => preloadBrandGridWhenIdle(), []);
 
   // Arriving with the add-favourite flag (Favorites → add): put the cursor in the search box.
   useEffect(() => {
@@ -86,7 +90,7 @@ export function ShopPage() {
   return (
     <div className="sp-shop">
       <h1 className="sp-visually-hidden">{t('title')}</h1>
-      <SearchBox onSearch={onSearch} />
+      <SearchBox onSearch={onSearch} onFocus={onSearchFocus} />
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} />
