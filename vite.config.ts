@@ -19,7 +19,14 @@ const I18N_LITE_ALIASES = [
 ];
 
 export default defineConfig({
-  resolve: { alias: I18N_LITE_ALIASES },
+  resolve: {
+    alias: [
+      ...I18N_LITE_ALIASES,
+      // @tanstack/react-store imports the React < 18 shim's with-selector; on React 19 the package's own
+      // with-selector (same API, built on React's useSyncExternalStore) does the same without the shim.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   plugins: [
     react(),
     VitePWA({

@@ -91,6 +91,15 @@ test.describe('visitor', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the results grid (a lazy chunk) loads ahead once the page is idle, before any search', async ({ page }) => {
+    const gridChunk = page.waitForRequest((r) => /\/assets\/brand-grid-[\w-]+\.js$/.test(r.url()), { timeout: 20_000 });
+    await page.goto('/');
+    await expect(row(page, 'Fashion').getByRole('listitem')).toHaveCount(8);
+    await gridChunk; // nothing was typed or clicked
+    await page.locator('#shop-search-input').fill('kiezel');
+    await expect(page.getByRole('region', { name: /Results for/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
+  });
+
   test('a failed load says something went wrong, in red, and Retry recovers', async ({ page }) => {
     let fail = true;
     // context.route also sees the requests the service worker makes on the page's behalf.
