@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
 
 // The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
 // Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
@@ -10,18 +9,9 @@ process.env.VITE_BUILD_ID ||= new Date().toISOString().replace(/[-:.TZ]/g, '');
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-// `i18next` and `react-i18next` resolve to the app's small runtime (src/lib/i18n-lite: the part of
-// both it uses, ~2 KB instead of ~17 KB gzip; i18n-lite.test.ts checks it against real i18next).
-// TypeScript still reads the real packages' types. Exact matches only. Same list in vitest.config.ts.
-const I18N_LITE_ALIASES = [
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)) },
-];
-
 export default defineConfig({
   resolve: {
     alias: [
-      ...I18N_LITE_ALIASES,
       // @tanstack/react-store imports the React < 18 shim's with-selector; on React 19 the package's own
       // with-selector (same API, built on React's useSyncExternalStore) does the same without the shim.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

@@ -2,8 +2,6 @@
 // (a new namespace file is picked up without touching this module) and loaded per language on demand,
 // so only the active language (plus English as the fallback) is downloaded.
 // Typed keys: see ./i18n-resources.ts (a missing key is a type error).
-// At build and test time `i18next` and `react-i18next` resolve to ./i18n-lite (the part of both this
-// app uses, ~2 KB gzip instead of ~17 KB; aliases in vite.config.ts and vitest.config.ts).
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import './i18n-resources';

@@ -2,19 +2,22 @@
 // their static imports). Reads dist/ (or BUNDLE_DIST_DIR, else E2E_DIST_DIR), so it belongs to the e2e
 // stage (npm run test:e2e builds first); without a build it fails with a clear message, it never skips.
 //
-// The 130 KB gzip target (JS_BUDGET_BYTES) is met: 123.6 KB measured (2026-11-21) after the
-// first-paint modules went into one chunk and i18next/react-i18next were replaced by src/lib/i18n-lite.
-// The enforced budget is that measurement rounded up to the next whole KB + 3 KB (127 KB), below the
-// target, so the bundle cannot grow back unnoticed; lower it whenever the bundle shrinks.
+// RATCHET, not the target: the 130 KB gzip target (JS_BUDGET_BYTES) is missed. With the first-paint
+// modules in one chunk the shop's first paint measured 139.7 KB (2026-11-21), and most of it is required
+// packages: react-dom 62 KB + TanStack Router 26 KB + i18next/react-i18next 18 KB + TanStack Query 11 KB
+// (see tests/bench/RESULTS.md). The enforced budget is that measurement rounded up to the next whole KB
+// + 3 KB, so the bundle cannot grow back unnoticed; lower it whenever the bundle shrinks, down to
+// JS_BUDGET_BYTES. (i18next and react-i18next are required packages: replacing them with a hand-written
+// runtime to meet the number was tried and reverted.)
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
-const RATCHET_BYTES = 127 * 1024; // 123.6 KB measured (2026-11-21) → 124 + 3 KB
-const ENFORCED_BYTES = Math.min(RATCHET_BYTES, JS_BUDGET_BYTES);
+const RATCHET_BYTES = 143 * 1024; // 139.7 KB measured (2026-11-21) → 140 + 3 KB
+const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
-test('first-paint JS of the shop page stays within its budget (127 KB ratchet, under the 130 KB target)', () => {
+test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
   const dist = resolve(process.env.BUNDLE_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist');
   expect(existsSync(resolve(dist, 'index.html')), `${dist}/index.html is missing: run \`npm run build\` first`).toBe(true);
   const fp = firstPaintFiles(dist);
