@@ -59,17 +59,17 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config.publicUrl));
-  app.use('*', async (c, next) => {
+  // Per-request context, and: a NUL byte anywhere in the URL can only be an attack or a bug, and
+  // PostgreSQL rejects it. One middleware, two indexOf calls (this runs on every request).
+  app.use('*', (c, next) => {
+    const url = c.req.url;
+    if (url.indexOf('%00') !== -1 || url.indexOf('\u0000') !== -1) {
+      throw new HttpError(400, 'invalid_request', 'The request contains a NUL character.');
+    }
     c.set('db', db);
     c.set('config', config);
     c.set('auth', null);
-    await next();
-  });
-
-  // A NUL byte anywhere in the URL can only be an attack or a bug, and PostgreSQL rejects it.
-  app.use('*', async (c, next) => {
-    if (/%00|\u0000/i.test(c.req.url)) throw new HttpError(400, 'invalid_request', 'The request contains a NUL character.');
-    await next();
+    return next();
   });
 
   // Streams without a Content-Length are cut off by hono's bodyLimit (then the connection closes).

@@ -20,7 +20,7 @@ async function resolve(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Tok
   const token = bearer(c.req.header('authorization'));
   if (token === undefined) return null;
   if (token === null || token.length > 200) throw unauthorized('The access token is malformed.');
-  const owner = await lookupAccessToken(c.var.db, token);
+  const owner = await lookupAccessToken(c.get('db'), token);
   if (!owner) throw unauthorized('The access token is invalid or has expired.');
   return owner;
 }

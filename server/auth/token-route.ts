@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { hasNul, issuesToViolations, nulError, readJson } from '../http/validate.ts';
 import { verifyPassword } from './passwords.ts';
-import { issueUserTokens, issueVisitorToken, revokeFamily, rotateRefreshToken, sha256 } from './tokens.ts';
+import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, rotateRefreshToken, sha256 } from './tokens.ts';
 
 const MAX_FAILURES = 5;
 const WINDOW_MINUTES = 15;
@@ -106,7 +106,7 @@ export function tokenRoutes(): Hono<AppEnv> {
     const h = sha256(token);
     const refresh = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [h]);
     if (refresh.rows[0]) await revokeFamily(db, refresh.rows[0].family_id);
-    else await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [h]);
+    else await revokeAccessToken(db, token);
     c.header('Cache-Control', 'no-store');
     return c.json({}, 200);
   });

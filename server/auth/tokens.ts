@@ -51,6 +51,15 @@ export async function issueUserTokens(db: Db, userId: number, ttl: number, famil
 export type RotateResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: number): Promise<RotateResult> {
+  let revokedFamily: string | null = null;
+  const result = await rotateInTransaction(db, refreshToken, ttl, (family) => (revokedFamily = family));
+  // The family's access tokens are gone once the transaction has committed: forget them here too
+  // (revokeFamily already did inside the transaction, before other connections could see the delete).
+  if (revokedFamily !== null) forgetFamilyTokens(revokedFamily);
+  return result;
+}
+
+function rotateInTransaction(db: Db, refreshToken: string, ttl: number, onRevoke: (family: string) => void): Promise<RotateResult> {
   const h = sha256(refreshToken);
   return db.transaction(async (tx) => {
     const used = await tx.query<{ user_id: number; family_id: string }>(
@@ -71,6 +80,7 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: numb
     const row = known.rows[0];
     if (row.used_at !== null || row.revoked_at !== null) {
       await revokeFamily(tx, row.family_id);
+      onRevoke(row.family_id);
       return { ok: false as const, reason: 'reused' as const };
     }
     return { ok: false as const, reason: 'expired' as const };
@@ -78,8 +88,29 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: numb
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  forgetFamilyTokens(familyId);
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
   await db.query('DELETE FROM access_tokens WHERE family_id = $1', [familyId]);
+  // Again after the delete: a lookup that read the row before it was deleted must not be kept.
+  // (Inside a transaction the delete is visible to others only at commit: the caller forgets again.)
+  forgetFamilyTokens(familyId);
+}
+
+/** An access token revoked on its own (logout with an access token). */
+export async function revokeAccessToken(db: Db, token: string): Promise<void> {
+  const h = sha256(token);
+  forgetTokens((_e, hash) => hash === h);
+  await db.query('DELETE FROM access_tokens WHERE token_hash = $1', [h]);
+  forgetTokens((_e, hash) => hash === h);
+}
+
+function forgetFamilyTokens(familyId: string): void {
+  forgetTokens((e) => e.family === familyId);
+}
+
+/** Call after a user's tokens were deleted (account deletion cascades to access_tokens). */
+export function forgetUserTokens(userId: number): void {
+  forgetTokens((e) => e.owner.userId === userId);
 }
 
 export interface TokenOwner {
@@ -87,14 +118,72 @@ export interface TokenOwner {
   userId: number | null;
 }
 
+/**
+ * Validated access tokens, in memory: the hot path (every authenticated call) then needs no
+ * database round trip. Keyed by the token's sha256 (what the database stores), bounded in size,
+ * and an entry lives at most TOKEN_CACHE_TTL_MS and never past the token's own expiry.
+ *
+ * In this process an entry is dropped at once on revocation (logout with an access or refresh
+ * token, refresh-token reuse revoking a family, account deletion): see revokeFamily,
+ * revokeAccessToken, forgetUserTokens. A generation counter stops a lookup that read the row
+ * before the revocation from caching it afterwards.
+ *
+ * Several instances behind one database: a revocation made by another instance is not seen here
+ * until the entry expires, so a revoked access token can still be accepted by this instance for at
+ * most TOKEN_CACHE_TTL_MS (3 s) after the revocation. Expiry is exact (the entry keeps the
+ * token's expires_at), and tokens are never accepted that the database did not accept at most
+ * 3 s earlier.
+ */
+export const TOKEN_CACHE_TTL_MS = 3_000;
+const TOKEN_CACHE_MAX = 20_000;
+
+interface CachedToken {
+  db: Db;
+  owner: TokenOwner;
+  family: string | null;
+  /** Epoch ms after which the entry must not be used. */
+  until: number;
+}
+
+const tokenCache = new Map<string, CachedToken>();
+let tokenGeneration = 0;
+
+function forgetTokens(match: (e: CachedToken, hash: string) => boolean): void {
+  tokenGeneration++;
+  for (const [h, e] of tokenCache) if (match(e, h)) tokenCache.delete(h);
+}
+
+/** Test hook: the number of cached tokens. */
+export function cachedTokenCount(): number {
+  return tokenCache.size;
+}
+
 export async function lookupAccessToken(db: Db, token: string): Promise<TokenOwner | null> {
-  const { rows } = await db.query<{ user_id: number | null }>(
-    'SELECT user_id FROM access_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [sha256(token)],
+  const h = sha256(token);
+  const hit = tokenCache.get(h);
+  if (hit !== undefined) {
+    if (hit.db === db && hit.until > Date.now()) return hit.owner;
+    tokenCache.delete(h);
+  }
+  const generation = tokenGeneration;
+  const { rows } = await db.query<{ user_id: number | null; family_id: string | null; left_ms: number }>(
+    `SELECT user_id, family_id, (extract(epoch FROM (expires_at - now())) * 1000)::float8 AS left_ms
+       FROM access_tokens WHERE token_hash = $1 AND expires_at > now()`,
+    [h],
   );
   if (rows.length === 0) return null;
   const userId = rows[0].user_id;
-  return userId === null ? { kind: 'visitor', userId: null } : { kind: 'user', userId };
+  const owner: TokenOwner = userId === null ? { kind: 'visitor', userId: null } : { kind: 'user', userId };
+  if (generation === tokenGeneration) {
+    if (tokenCache.size >= TOKEN_CACHE_MAX) {
+      const oldest = tokenCache.keys().next();
+      if (!oldest.done) tokenCache.delete(oldest.value);
+    }
+    const left = Number(rows[0].left_ms);
+    const until = Date.now() + Math.min(TOKEN_CACHE_TTL_MS, Number.isFinite(left) ? left : 0);
+    tokenCache.set(h, { db, owner, family: rows[0].family_id, until });
+  }
+  return owner;
 }
 
 /** Housekeeping: forget long-expired tokens. */

@@ -2,7 +2,15 @@
  * Security headers on every response. Strict CSP (no inline or third-party scripts); inline
  * styles are allowed because React style attributes need them. Only the fund-signup page
  * (/sandbox/fondo) may be framed, and only by this origin.
+ *
+ * Cost: under @hono/node-server the headers are put on the Node response (`outgoing.setHeader`)
+ * before the handler runs; the handler's own headers are merged over them by `writeHead`, so a
+ * handler may still set its own CSP or Cache-Control. This leaves the handler's Response untouched
+ * (a lightweight Response with a plain header object is written without building a WHATWG Headers
+ * object), which is most of what this middleware used to cost per request. Without a Node response
+ * (app.request() in a test), the headers are set on the Response after the handler, as before.
  */
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
@@ -30,9 +38,29 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
   const cspDeny = `${base}; frame-ancestors 'none'`;
   const cspSelf = `${base}; frame-ancestors 'self'`;
 
+  const common: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+
   return async (c, next) => {
+    const path = c.req.path;
+    const framable = path === '/sandbox/fondo';
+    const api = path.startsWith('/api/') || path.startsWith('/oauth/');
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+      // Defaults the handler's headers override (the handler's CSP / Cache-Control win, as before).
+      outgoing.setHeader('Content-Security-Policy', framable ? cspSelf : cspDeny);
+      outgoing.setHeader('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
+      for (const [k, v] of common) outgoing.setHeader(k, v);
+      if (api) outgoing.setHeader('Cache-Control', 'no-store');
+      await next();
+      return;
+    }
     await next();
-    const framable = c.req.path === '/sandbox/fondo';
     let h: Headers;
     try {
       h = c.res.headers;
@@ -49,13 +77,7 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
     };
     if (!h.has('Content-Security-Policy')) set('Content-Security-Policy', framable ? cspSelf : cspDeny);
     set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
-    set('X-Content-Type-Options', 'nosniff');
-    set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    set('Cross-Origin-Opener-Policy', 'same-origin');
-    set('Cross-Origin-Resource-Policy', 'same-origin');
-    set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (!h.has('Cache-Control') && (c.req.path.startsWith('/api/') || c.req.path.startsWith('/oauth/'))) {
-      set('Cache-Control', 'no-store');
-    }
+    for (const [k, v] of common) set(k, v);
+    if (!h.has('Cache-Control') && api) set('Cache-Control', 'no-store');
   };
 }

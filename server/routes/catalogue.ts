@@ -3,6 +3,7 @@
  * One query per list: a CTE picks the page (with the total via a window count), then category,
  * secondary categories (json_agg) and the favorite flag are joined for those rows only.
  */
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -13,7 +14,17 @@ import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from './serialize.ts';
-import { catalogueCache } from './brand-cache.ts';
+import {
+  CATALOGUE_TTL_MS,
+  USER_DATA_TTL_MS,
+  catalogueCache,
+  catalogueIndex,
+  favoriteSet,
+  favoritesChanged,
+  favoritesVersion,
+  type CachedBody,
+  type IndexEntry,
+} from './brand-cache.ts';
 import type { Brand, Paged } from '../contract/types.ts';
 
 const ListQuery = z.object({
@@ -27,7 +38,7 @@ const ListQuery = z.object({
   'filter[primary]': z.enum(['1', '0', 'true', 'false']).optional(),
 });
 
-interface ListFilter {
+export interface ListFilter {
   categoryId?: number;
   name?: string;
   country?: string;
@@ -99,13 +110,13 @@ async function withFavorites(db: Db, uid: number | null, brands: Brand[]): Promi
   return brands.map((b) => ({ ...b, is_favorite: fav.has(b.id) }));
 }
 
-async function listPage(
-  db: Db,
-  uid: number | null,
-  f: ListFilter,
-  limit: number,
-  offset: number,
-): Promise<{ brands: Brand[]; favorites: Set<number>; total: number }> {
+export interface PageIds {
+  ids: number[];
+  total: number;
+}
+
+/** A list page (ids in list order and the total) from SQL: the reference the in-memory index must match. */
+export async function listPageSql(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<PageIds> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -123,26 +134,53 @@ async function listPage(
   if (f.primary !== undefined) where.push(`b.is_primary = ${p(f.primary)}`);
   if (f.favoritesOnly) where.push(`b.id IN (SELECT brand_id FROM favorites WHERE user_id = ${p(uid ?? 0)})`);
   const whereSql = where.length ? 'WHERE ' + where.join(' AND ') : '';
-  const key = f.favoritesOnly ? null : JSON.stringify([f.categoryId, f.name ? searchKey(f.name) : null, f.country, f.primary, limit, offset]);
-  const pages = catalogueCache(db).pages;
-  let page = key ? pages.get(key) : undefined;
-  if (!page) {
-    const [ids, count] = await Promise.all([
-      db.query<{ id: number }>(`SELECT b.id FROM brands b ${whereSql} ORDER BY b.name, b.id LIMIT ${p(limit)} OFFSET ${p(offset)}`, params),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM brands b ${whereSql}`, params.slice(0, params.length - 2)),
-    ]);
-    page = { ids: ids.rows.map((r) => r.id), total: count.rows[0].n };
-    if (key) pages.set(key, page);
+  const [ids, count] = await Promise.all([
+    db.query<{ id: number }>(`SELECT b.id FROM brands b ${whereSql} ORDER BY b.name, b.id LIMIT ${p(limit)} OFFSET ${p(offset)}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM brands b ${whereSql}`, params.slice(0, params.length - 2)),
+  ]);
+  return { ids: ids.rows.map((r) => r.id), total: count.rows[0].n };
+}
+
+/**
+ * The same page from the in-memory index (brand-cache.ts), which holds every brand in the SQL's
+ * order (ORDER BY name, id, sorted by the database): filtering keeps that order, so results, paging
+ * and total are those of listPageSql (tests/api/catalogue-cache.test.ts checks it on seeded data).
+ * `search_key LIKE '%k%'` with k escaped is a substring test: `key.includes(k)`.
+ */
+export function filterIndex(entries: IndexEntry[], f: ListFilter, limit: number, offset: number): PageIds {
+  const key = f.name ? searchKey(f.name) : null;
+  const cat = f.categoryId;
+  const country = f.country || undefined;
+  const primary = f.primary;
+  if (key === null && cat === undefined && country === undefined && primary === undefined) {
+    return { ids: entries.slice(offset, offset + limit).map((e) => e.id), total: entries.length };
   }
-  const brands = await loadBrands(db, page.ids);
-  return { brands, favorites: await favoriteIds(db, uid, brands), total: page.total };
+  const ids: number[] = [];
+  let total = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (cat !== undefined && e.category !== cat && !e.secondary.includes(cat)) continue;
+    if (country !== undefined && e.country !== country) continue;
+    if (primary !== undefined && e.primary !== primary) continue;
+    if (key !== null && !e.key.includes(key)) continue;
+    if (total >= offset && ids.length < limit) ids.push(e.id);
+    total++;
+  }
+  return { ids, total };
+}
+
+async function listPage(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<PageIds> {
+  if (f.favoritesOnly) return listPageSql(db, uid, f, limit, offset);
+  return filterIndex(await catalogueIndex(db), f, limit, offset);
 }
 
 export async function listBrands(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<Paged<Brand>> {
-  const { brands, favorites, total } = await listPage(db, uid, f, limit, offset);
+  const page = await listPage(db, uid, f, limit, offset);
+  const brands = await loadBrands(db, page.ids);
+  const favorites = await favoriteIds(db, uid, brands);
   return {
     results: brands.map((b) => ({ ...b, is_favorite: favorites.has(b.id) })),
-    metadata: { total, limit, offset },
+    metadata: { total: page.total, limit, offset },
   };
 }
 
@@ -159,34 +197,81 @@ function brandToJson(b: Brand, favorite: boolean): string {
 }
 
 /** The Paged<Brand> answer as a string, assembled from per-brand JSON (no per-request stringify). */
-async function listBrandsJson(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<string> {
-  const { brands, favorites, total } = await listPage(db, uid, f, limit, offset);
-  return `{"results":[${brands.map((b) => brandToJson(b, favorites.has(b.id))).join(',')}],"metadata":${JSON.stringify({ total, limit, offset })}}`;
+async function listBrandsJson(db: Db, f: ListFilter, limit: number, offset: number, favorites: Set<number> | null, uid: number | null = null): Promise<string> {
+  const page = await listPage(db, uid, f, limit, offset);
+  const brands = await loadBrands(db, page.ids);
+  const fav = favorites ?? (await favoriteIds(db, uid, brands));
+  return `{"results":[${brands.map((b) => brandToJson(b, fav.has(b.id))).join(',')}],"metadata":${JSON.stringify({ total: page.total, limit, offset })}}`;
 }
 
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
-
+const JSON_TYPE = 'application/json; charset=utf-8';
 const GZIP_MIN_BYTES = 1024;
 
+function cachedBody(json: string): CachedBody {
+  const gz = Buffer.byteLength(json) >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: 6 })) : null;
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  return {
+    json,
+    gz,
+    etag,
+    headers: { 'Content-Type': JSON_TYPE, ETag: etag, Vary: 'Accept-Encoding' },
+    gzHeaders: { 'Content-Type': JSON_TYPE, 'Content-Encoding': 'gzip', ETag: etag, Vary: 'Accept-Encoding' },
+  };
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  if (header === etag) return true;
+  const weak = etag.slice(2);
+  for (const part of header.split(',')) {
+    const t = part.trim();
+    if (t === '*' || t === etag || t === weak || t.slice(2) === weak) return true;
+  }
+  return false;
+}
+
+const GZIP = /\bgzip\b/;
+
+/** Sends a cached answer: 304 for a matching If-None-Match, gzip when accepted, else the JSON. */
+function sendBody(c: Context<AppEnv>, e: CachedBody): Response {
+  const inm = c.req.header('if-none-match');
+  if (inm !== undefined && etagMatches(inm, e.etag)) {
+    return new Response(null, { status: 304, headers: { ETag: e.etag, Vary: 'Accept-Encoding' } });
+  }
+  if (e.gz !== null && GZIP.test(c.req.header('accept-encoding') ?? '')) return new Response(e.gz as Uint8Array<ArrayBuffer>, { status: 200, headers: e.gzHeaders });
+  return new Response(e.json, { status: 200, headers: e.headers });
+}
+
+/** Path and query of the request (the origin does not change the answer). */
+function pathAndQuery(c: Context<AppEnv>): string {
+  const url = c.req.url;
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
 /**
- * A visitor list page: the same for every visitor, so the body is cached with its gzip (for as long as
- * the page cache keeps the page) and sent compressed to clients that accept it. The socket write of the
- * uncompressed body was the largest cost of this hot path.
+ * Response cache of list pages. The key holds everything that changes the answer:
+ * - the path and query string (category, filter[name], filter[country], filter[primary], limit, offset);
+ * - for user pages, the user and the version of their favorites in this process (the flags), so a
+ *   follow/unfollow here is visible at once and another user's flags never match the key;
+ * - nothing else: the answer carries both languages (name / name_nld ...), does not depend on
+ *   Accept-Language or on the country of the caller, and /site pages are the same for every caller
+ *   (no token, visitor token or user token: the token is still checked before the cache is read).
+ * Visitor pages live CATALOGUE_TTL_MS (the catalogue is read-only through the API; seeding clears the
+ * cache), user pages USER_DATA_TTL_MS (a follow/unfollow through another instance is seen by then).
  */
-async function visitorList(c: Context<AppEnv>, f: ListFilter, limit: number, offset: number): Promise<Response> {
-  const cache = catalogueCache(c.var.db).visitorBodies;
-  const key = JSON.stringify([f.categoryId, f.name ? searchKey(f.name) : null, f.country, f.primary, limit, offset]);
-  let entry = cache.get(key);
-  if (!entry) {
-    const json = await listBrandsJson(c.var.db, null, f, limit, offset);
-    entry = { json, gz: Buffer.byteLength(json) >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: 6 })) : null };
-    cache.set(key, entry);
-  }
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  if (entry.gz && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(entry.gz as Uint8Array<ArrayBuffer>, 200, { ...JSON_TYPE, 'Content-Encoding': 'gzip' });
-  }
-  return c.body(entry.json, 200, JSON_TYPE);
+async function cachedList(c: Context<AppEnv>, uid: number | null): Promise<Response> {
+  const db = c.get('db');
+  const cache = catalogueCache(db).bodies;
+  const version = uid === null ? '' : favoritesVersion(db, uid);
+  const key = uid === null ? `s|${pathAndQuery(c)}` : `u${uid}.${version}|${pathAndQuery(c)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return sendBody(c, hit);
+  const q = parseQuery(c, ListQuery);
+  const categoryId = await categoryFilter(c);
+  const favorites = uid === null ? new Set<number>() : await favoriteSet(db, uid);
+  const entry = cachedBody(await listBrandsJson(db, { ...listFilter(q), categoryId }, q.limit, q.offset, favorites));
+  // Not kept if the user's favorites changed while it was built (its flags could predate the change).
+  if (uid === null || favoritesVersion(db, uid) === version) cache.set(key, entry, uid === null ? CATALOGUE_TTL_MS : USER_DATA_TTL_MS);
+  return sendBody(c, entry);
 }
 
 export async function getBrand(db: Db, uid: number | null, by: { id?: number; name?: string; country?: string }): Promise<Brand> {
@@ -213,10 +298,10 @@ async function categoryFilter(c: Context<AppEnv>): Promise<number | undefined> {
   if (raw === 'all') return undefined;
   if (!/^\d{1,9}$/.test(raw)) throw notFound('Category');
   const id = Number(raw);
-  const cache = catalogueCache(c.var.db).categories;
+  const cache = catalogueCache(c.get('db')).categories;
   let ids = cache.get('ids');
   if (!ids) {
-    const { rows } = await c.var.db.query<{ id: number }>('SELECT id FROM categories');
+    const { rows } = await c.get('db').query<{ id: number }>('SELECT id FROM categories');
     ids = new Set(rows.map((r) => r.id));
     cache.set('ids', ids);
   }
@@ -271,22 +356,15 @@ export function catalogueRoutes(): Hono<AppEnv> {
     const q = parseQuery(c, ByNameQuery);
     return c.json(await getBrand(c.var.db, null, { name: decodeName(c), country: q['filter[country]'] }));
   });
-  r.get('/site/corporate-partners/:category', optionalAuth, async (c) => {
-    const q = parseQuery(c, ListQuery);
-    const categoryId = await categoryFilter(c);
-    return visitorList(c, { ...listFilter(q), categoryId }, q.limit, q.offset);
-  });
+  r.get('/site/corporate-partners/:category', optionalAuth, (c) => cachedList(c, null));
 
   // ----- user -----
   r.get('/categories', requireUser, listCategories);
-  r.get('/corporate-partners/category/:category', requireUser, async (c) => {
-    const q = parseQuery(c, ListQuery);
-    const categoryId = await categoryFilter(c);
-    return c.body(await listBrandsJson(c.var.db, userId(c), { ...listFilter(q), categoryId }, q.limit, q.offset), 200, JSON_TYPE);
-  });
+  r.get('/corporate-partners/category/:category', requireUser, (c) => cachedList(c, userId(c)));
   r.get('/corporate-partners/favorites', requireUser, async (c) => {
     const q = parseQuery(c, ListQuery);
-    return c.body(await listBrandsJson(c.var.db, userId(c), { ...listFilter(q), favoritesOnly: true }, q.limit, q.offset), 200, JSON_TYPE);
+    const uid = userId(c);
+    return c.body(await listBrandsJson(c.var.db, { ...listFilter(q), favoritesOnly: true }, q.limit, q.offset, null, uid), 200, { 'Content-Type': JSON_TYPE });
   });
   r.get('/corporate-partners/by-name/:name', requireUser, async (c) => {
     const q = parseQuery(c, ByNameQuery);
@@ -301,12 +379,14 @@ export function catalogueRoutes(): Hono<AppEnv> {
     const { rows } = await c.var.db.query('SELECT 1 FROM brands WHERE id = $1', [id]);
     if (rows.length === 0) throw notFound('Brand');
     await c.var.db.query('INSERT INTO favorites (user_id, brand_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [uid, id]);
+    favoritesChanged(c.var.db, uid);
     return c.json(await getBrand(c.var.db, uid, { id }));
   });
   r.delete('/corporate-partners/:id/favorite', requireUser, async (c) => {
     const id = pathId(c, 'id', 'Brand');
     const uid = userId(c);
     await c.var.db.query('DELETE FROM favorites WHERE user_id = $1 AND brand_id = $2', [uid, id]);
+    favoritesChanged(c.var.db, uid);
     return c.json(await getBrand(c.var.db, uid, { id }));
   });
   return r;

@@ -11,6 +11,7 @@ import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { int32, issuesToViolations, pagingSchema, parseQuery, readJson } from '../http/validate.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { forgetUserTokens } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Country, Interest, User, Violation } from '../contract/types.ts';
 
@@ -327,6 +328,8 @@ export function userRoutes(): Hono<AppEnv> {
       const { rows } = await tx.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email', [uid]);
       if (rows[0]) await tx.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [rows[0].email]);
     });
+    // The tokens went with the user (ON DELETE CASCADE): forget them in this process now.
+    forgetUserTokens(uid);
     return c.body(null, 204);
   });
 

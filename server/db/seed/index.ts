@@ -8,6 +8,7 @@ import type { Db } from '../open.ts';
 import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue } from './catalogue.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemoUser } from './users.ts';
 import { ARGON2_OPTIONS } from '../../auth/passwords.ts';
+import { invalidateCatalogue } from '../../routes/brand-cache.ts';
 
 export { DEMO_PASSWORD, demoEmail } from './users.ts';
 
@@ -82,4 +83,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
       await seedDemoUser(tx, n, await demoHash(), accounts, typeIds, now);
     }
   });
+  // Brands may have been added: nothing cached from the catalogue may outlive that.
+  invalidateCatalogue(db);
 }
