@@ -37,20 +37,50 @@ export async function issueUserTokens(db: Db, userId: number, ttl: number, famil
   const family = familyId ?? randomToken(16);
   const access = randomToken();
   const refresh = randomToken();
+  // One statement (one round trip, atomic on its own).
   await db.query(
-    `INSERT INTO access_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $2, $3, now() + ($4 || ' seconds')::interval)`,
-    [sha256(access), userId, family, String(ttl)],
+    `WITH a AS (
+       INSERT INTO access_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $3, $4, now() + ($5 || ' seconds')::interval)
+     )
+     INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES ($2, $3, $4, now() + ($6 || ' seconds')::interval)`,
+    [sha256(access), sha256(refresh), userId, family, String(ttl), String(REFRESH_TTL_SECONDS)],
   );
-  await db.query(
-    `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $2, $3, now() + ($4 || ' seconds')::interval)`,
-    [sha256(refresh), userId, family, String(REFRESH_TTL_SECONDS)],
+  return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: ttl, scope: 'ios' };
+}
+
+/**
+ * The common case of a refresh grant in one statement: mark the refresh token used and issue the
+ * new pair in its family, atomically (a data-modifying CTE), one round trip instead of five
+ * (BEGIN, UPDATE, INSERT, INSERT, COMMIT). Null when the token is not usable: the caller then
+ * runs the full transaction, which tells unknown / expired / reused apart (and revokes on reuse).
+ */
+async function rotateFast(db: Db, refreshHash: string, ttl: number): Promise<IssuedTokens | null> {
+  const access = randomToken();
+  const refresh = randomToken();
+  const { rows } = await db.query<{ user_id: number }>(
+    `WITH used AS (
+       UPDATE refresh_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING user_id, family_id
+     ), a AS (
+       INSERT INTO access_tokens (token_hash, user_id, family_id, expires_at)
+       SELECT $2, user_id, family_id, now() + ($4 || ' seconds')::interval FROM used
+     ), r AS (
+       INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at)
+       SELECT $3, user_id, family_id, now() + ($5 || ' seconds')::interval FROM used
+     )
+     SELECT user_id FROM used`,
+    [refreshHash, sha256(access), sha256(refresh), String(ttl), String(REFRESH_TTL_SECONDS)],
   );
+  if (rows.length !== 1) return null;
   return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: ttl, scope: 'ios' };
 }
 
 export type RotateResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: number): Promise<RotateResult> {
+  const fast = await rotateFast(db, sha256(refreshToken), ttl);
+  if (fast) return { ok: true, tokens: fast };
   let revokedFamily: string | null = null;
   const result = await rotateInTransaction(db, refreshToken, ttl, (family) => (revokedFamily = family));
   // The family's access tokens are gone once the transaction has committed: forget them here too
