@@ -1,10 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
 // Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
 process.env.VITE_BUILD_ID ||= new Date().toISOString().replace(/[-:.TZ]/g, '');
+
+/**
+ * The built index.html names the app's stylesheets as `<link rel="preload" as="style" data-app-css>`
+ * instead of `rel="stylesheet"`: fetched as early and at the same priority, but they no longer block
+ * the inline-styled skeleton's first paint. src/app/app-styles.ts (main.tsx's first import) applies
+ * them and main.tsx awaits them before React renders anything, so the app never shows unstyled.
+ */
+function nonBlockingAppCss(): PluginOption {
+  return {
+    name: 'socialpay:non-blocking-app-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const out = html.replace(/<link rel="stylesheet"((?: crossorigin)?) href="(\/assets\/[^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2" data-app-css>');
+        if (/<link rel="stylesheet"/.test(out)) throw new Error('nonBlockingAppCss: a stylesheet link was left render-blocking (pattern out of date?)');
+        return out;
+      },
+    },
+  };
+}
 
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -19,6 +40,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    nonBlockingAppCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

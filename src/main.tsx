@@ -1,4 +1,6 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
+// First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint).
+import { appStylesReady } from './app/app-styles';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { clearInviteCode, saveInviteCode } from './features/auth/invite';
@@ -6,6 +8,7 @@ import { loadMe } from './features/auth/api';
 import { Providers } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter, preloadInitialRoute } from './app/router';
+import { prefetchFirstScreen } from './app/boot-prefetch';
 import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
@@ -28,11 +31,15 @@ async function boot() {
   const i18nReady = initI18n(lang ?? 'en');
   // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
   preloadInitialRoute(router);
-  await Promise.all([hydrateSession(), i18nReady]);
+  const sessionReady = hydrateSession().then(() => {
+    // The first screen's data and the user load while the translations, chunks and saved cache do.
+    prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight });
+    if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
+  });
+  await Promise.all([sessionReady, i18nReady]);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
-  if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
 
   onLogout(({ reason }) => {
     queryClient.clear();
@@ -56,6 +63,8 @@ async function boot() {
 
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient);
+  // Never render the app unstyled: the skeleton stays until the stylesheets are applied.
+  await appStylesReady;
 
   const container = document.getElementById('root')!;
   createRoot(container).render(<Providers router={router} queryClient={queryClient} />);

@@ -28,19 +28,27 @@ export function BrandTile(props: {
   /** Visible mark for an unsynced change. */
   mark?: ReactNode;
   badgeLabel: string;
+  /**
+   * Where the tile sits: 'lazy' (default) loads its images when they come near the screen; 'eager'
+   * (the first screenful) at once; 'high' also at high fetch priority (the likely largest paint).
+   */
+  load?: 'lazy' | 'eager' | 'high';
 }) {
   const { brand, lang } = props;
   const name = brandName(brand, lang);
   const photo = !brand.hide_background_image && brand.photo?.url ? brand.photo.url : null;
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const badge = giftcardBadge(brand, lang);
+  const load = props.load ?? 'lazy';
+  const loading = load === 'lazy' ? 'lazy' : 'eager';
+  const fetchPriority = load === 'high' ? 'high' : undefined;
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
       <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>
         <span className="sp-tile__media">
-          {photo ? <img className="sp-tile__photo" src={photo} alt="" loading="lazy" decoding="async" width={320} height={180} /> : null}
+          {photo ? <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} /> : null}
           {logo ? (
-            <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading="lazy" decoding="async" width={64} height={64} />
+            <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading={loading} decoding="async" width={64} height={64} />
           ) : null}
           {!photo && !logo ? <span className="sp-tile__initial" aria-hidden="true">{name.slice(0, 1)}</span> : null}
           <span className="sp-tile__badge">

@@ -13,6 +13,7 @@ import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
+import { tileLoad } from './tile-load';
 
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -35,6 +36,8 @@ export function CategoryRow(props: {
   audience: Audience;
   onOpen: (brand: TileBrand) => void;
   renderMark?: (brand: TileBrand) => React.ReactNode;
+  /** The row's place among the shop's rows (0 = first): the first screenful loads its images at once. */
+  position: number;
 }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
@@ -51,9 +54,9 @@ export function CategoryRow(props: {
       {q.data && !expanded ? (
         <>
           <Scroller step={400} label={title}>
-            {q.data.brands.map((b) => (
+            {q.data.brands.map((b, i) => (
               <div role="listitem" className="sp-row__item" key={b.id}>
-                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} />
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={tileLoad(props.position, i)} />
               </div>
             ))}
           </Scroller>

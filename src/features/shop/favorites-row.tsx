@@ -9,6 +9,7 @@ import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
+import { tileLoad } from './tile-load';
 
 export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {
   const { t } = useTranslation('shop');
@@ -23,6 +24,8 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
         <button type="button" className="sp-link-button" onClick={() => props.go('/favorites')}>{t('favorites_see_all')}</button>
       </div>
       {q.isError ? <LoadError onRetry={() => void q.refetch()} /> : null}
+      {/* Holds the row's height while it loads, so the categories below do not jump when it arrives. */}
+      {!view && !q.isError ? <div className="sp-row__placeholder sp-row__placeholder--favorites" aria-hidden="true" /> : null}
       {view && view.items.length === 0 ? (
         <p className="sp-row__empty">
           {t('favorites_empty')}{' '}
@@ -31,9 +34,10 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
       ) : null}
       {view && view.items.length > 0 ? (
         <Scroller step={400} label={t('favorites_title')}>
-          {view.items.slice(0, 12).map((b) => (
+          {view.items.slice(0, 12).map((b, i) => (
             <div role="listitem" className="sp-row__item" key={b.id}>
-              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} />
+              {/* Always the shop's first row when shown. */}
+              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} load={tileLoad(0, i)} />
             </div>
           ))}
         </Scroller>

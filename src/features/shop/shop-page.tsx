@@ -86,6 +86,7 @@ export function ShopPage() {
   );
 
   const chosen = category === 'all' ? null : categories.data?.find((c) => c.id === category) ?? null;
+  const showFavorites = isSignedIn && !query;
 
   return (
     <div className="sp-shop">
@@ -94,7 +95,7 @@ export function ShopPage() {
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} />
-      {isSignedIn && !query ? <FavoritesRow lang={lang} go={go} onOpen={onOpen} /> : null}
+      {showFavorites ? <FavoritesRow lang={lang} go={go} onOpen={onOpen} /> : null}
 
       {categories.isError ? <LoadError onRetry={() => void categories.refetch()} /> : null}
       {categories.data && !query ? (
@@ -127,8 +128,8 @@ export function ShopPage() {
           <BrandGrid lang={lang} audience={audience} category={chosen.id} name="" labelledBy={resultsId} onOpen={onOpen} renderMark={renderMark} />
         </section>
       ) : (
-        categories.data?.map((c) => (
-          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} />
+        categories.data?.map((c, i) => (
+          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (showFavorites ? 1 : 0)} />
         ))
       )}
       {categories.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}

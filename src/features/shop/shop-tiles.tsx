@@ -23,10 +23,14 @@ export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boo
         onClick={() => (props.signedIn ? props.go('/gift-card') : props.go('/start'))}
       >
         {logo ? <img className="sp-feature-tile__logo" src={logo} alt={brand ? brandName(brand, props.lang) : ''} width={48} height={48} /> : null}
+        {/* While the primary brand loads, its logo's place is kept (the text would move when it arrives). */}
+        {primary.isPending ? <span className="sp-feature-tile__logo" aria-hidden="true" /> : null}
         <span className="sp-feature-tile__text">
           <span className="sp-feature-tile__title">{t('gift_card_tile_title')}</span>
           {brand ? (
             <span className="sp-feature-tile__sub">{t('gift_card_tile_reward', { reward: giftcardBadge(brand, props.lang) })}</span>
+          ) : primary.isPending ? (
+            <span className="sp-feature-tile__sub sp-feature-tile__sub--pending" aria-hidden="true" />
           ) : null}
         </span>
       </button>

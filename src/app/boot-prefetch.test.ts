@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueQueries } from '../lib/catalogue/queries';
+import { walletQueries } from '../features/wallet/queries';
+import { prefetchFirstScreen, ROW_PX, rowsInFirstViewport } from './boot-prefetch';
+
+const calls: string[] = [];
+const page = (results: unknown[]) => ({ results, metadata: { total: results.length, limit: 200, offset: 0 } });
+const categories = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `C${id}`, name_nld: null, sort_order: id }));
+
+vi.mock('../lib/catalogue/api', () => ({
+  fetchCategories: async (audience: string) => (calls.push(`categories:${audience}`), page(categories)),
+  fetchBrands: async (p: { audience: string; category: unknown; primary?: boolean }) => (
+    calls.push(p.primary ? `primary:${p.audience}` : `row:${p.audience}:${String(p.category)}`), page([])
+  ),
+  fetchFavorites: async () => (calls.push('favorites'), page([])),
+  fetchBrandById: async () => null,
+  fetchBrandByName: async () => null,
+}));
+vi.mock('../features/wallet/api', () => ({
+  fetchWallet: async () => (calls.push('wallet'), []),
+  fetchOrderStatus: async () => ({ ready: true }),
+}));
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+let qc: QueryClient;
+
+beforeEach(() => {
+  calls.length = 0;
+  qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  qc.clear();
+});
+
+describe('prefetchFirstScreen', () => {
+  it("a visitor's shop: categories, the rows of the first viewport and the primary brands, under the screens' own keys", async () => {
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/', viewportHeight: 2 * ROW_PX });
+    await settle();
+    expect([...calls].sort()).toEqual(['categories:visitor', 'primary:visitor', 'row:visitor:1', 'row:visitor:2']);
+    // The components use these exact options: they find the data instead of fetching again.
+    expect(qc.getQueryData(catalogueQueries.categories('en', 'visitor').queryKey)).toHaveLength(6);
+    expect(qc.getQueryData(catalogueQueries.row('en', 'visitor', 1).queryKey)).toEqual({ brands: [], hasMore: false });
+    expect(qc.getQueryData(catalogueQueries.row('en', 'visitor', 3).queryKey)).toBeUndefined();
+    expect(qc.getQueryData(catalogueQueries.primary('en', 'visitor').queryKey)).toEqual([]);
+  });
+
+  it('signed in on #/wallet: the user catalogue, the Favorites row and the wallet list', async () => {
+    prefetchFirstScreen(qc, { lang: 'nl', signedIn: true, path: '/wallet', viewportHeight: ROW_PX });
+    await settle();
+    expect([...calls].sort()).toEqual(['categories:user', 'favorites', 'primary:user', 'row:user:1', 'wallet']);
+    expect(qc.getQueryData(catalogueQueries.favorites().queryKey)).toBeDefined();
+    expect(qc.getQueryData(walletQueries.list().queryKey)).toEqual([]);
+    expect(qc.getQueryData(catalogueQueries.categories('nl', 'user').queryKey)).toHaveLength(6);
+  });
+
+  it('a visitor on #/wallet gets no wallet request (the route sends them to the start screen)', async () => {
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/wallet', viewportHeight: ROW_PX });
+    await settle();
+    expect(calls).not.toContain('wallet');
+  });
+
+  it('does nothing offline (the saved cache and the worker answer then)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: 800 });
+    await settle();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('rowsInFirstViewport', () => {
+  it('covers the viewport, at least one row, never more than there are', () => {
+    expect(rowsInFirstViewport(823, 10)).toBe(Math.ceil(823 / ROW_PX));
+    expect(rowsInFirstViewport(100, 10)).toBe(1);
+    expect(rowsInFirstViewport(5000, 3)).toBe(3);
+    expect(rowsInFirstViewport(800, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Boot prefetch: the first screenful's data starts loading as soon as the session has been read, in
+ * parallel with the boot translations, the opening screen's chunk and the saved query cache, instead
+ * of when the components mount after the first render. It uses the screens' own query options (same
+ * keys, same functions), so nothing is fetched twice: a component that mounts later finds the data,
+ * or the request in flight, in the cache.
+ *
+ * - The shop page (rendered under every screen): categories, then the rows that fit in the first
+ *   viewport (each row's IntersectionObserver still loads the ones further down), the primary brands
+ *   (the gift-card tile) and, signed in, the Favorites row. A visitor's first request fetches the
+ *   client-credentials token (src/lib/http.ts), exactly as the screen's own queries would.
+ * - The opening screen's data when it is known here (the wallet list for '#/wallet...').
+ *
+ * Online only: an offline start keeps relying on the saved query cache and the worker's copies.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueQueries } from '../lib/catalogue/queries';
+import type { Lang } from '../lib/i18n';
+
+/** A category row's height (title, tiles and the gap to the next row) is about this many CSS px. */
+export const ROW_PX = 240;
+
+/** How many category rows can be on screen at the start: the rows the shop asks for first anyway. */
+export function rowsInFirstViewport(viewportHeight: number, categories: number): number {
+  return Math.min(categories, Math.max(1, Math.ceil(viewportHeight / ROW_PX)));
+}
+
+/** Data of opening screens, by path without the language prefix (signed-in screens only). */
+function screenData(path: string): ((qc: QueryClient) => Promise<unknown>) | null {
+  if (path === '/wallet' || path.startsWith('/wallet/')) {
+    // The wallet screen's chunk imports the same module, so this shares its download.
+    return (qc) => import('../features/wallet/queries').then((m) => qc.prefetchQuery(m.walletQueries.list()));
+  }
+  return null;
+}
+
+export interface FirstScreen {
+  lang: Lang;
+  signedIn: boolean;
+  /** The opening path without the language prefix, e.g. '/wallet'. */
+  path: string;
+  viewportHeight: number;
+}
+
+export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  const audience = first.signedIn ? 'user' : 'visitor';
+  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+  // Categories first: the rows (and the largest images on the page) wait for them.
+  quiet(
+    queryClient.fetchQuery(catalogueQueries.categories(first.lang, audience)).then((categories) => {
+      const rows = rowsInFirstViewport(first.viewportHeight, categories.length);
+      for (const c of categories.slice(0, rows)) {
+        quiet(queryClient.prefetchQuery(catalogueQueries.row(first.lang, audience, c.id)));
+      }
+    }),
+  );
+  if (first.signedIn) quiet(queryClient.prefetchQuery(catalogueQueries.favorites()));
+  quiet(queryClient.prefetchQuery(catalogueQueries.primary(first.lang, audience)));
+  const screen = first.signedIn ? screenData(first.path) : null;
+  if (screen) quiet(screen(queryClient));
+}

@@ -1,0 +1,104 @@
+// Cold start (Lighthouse issue #7): the skeleton paints before the stylesheets arrive but the app never
+// renders unstyled; the first screen's data is asked for at boot, once; the first tiles load eagerly.
+// Read-only: the visitor and demo@socialpay.test.
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, signInFast, test } from './support/fixtures';
+import { userEmail } from './support/users';
+
+/** Records, in the page, when the React app first appears and whether every stylesheet was applied then. */
+async function watchAppAppearance(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __app?: { at: number; sheets: number; unloaded: number } };
+    new MutationObserver((_, obs) => {
+      if (!document.querySelector('#root .app')) return;
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      w.__app = { at: performance.now(), sheets: links.length, unloaded: links.filter((l) => !l.sheet).length };
+      obs.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('the skeleton paints while the stylesheets are still loading; the app waits for them', async ({ page, pageErrors }) => {
+  await watchAppAppearance(page);
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/*.css', async (route) => {
+    if (release) return route.continue();
+    held.push(route);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // First contentful paint (the skeleton's "SocialPay") happens with the CSS still held back.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 10_000 })
+    .toBe(1);
+  expect(held.length).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await page.locator('#root .app').count(), 'the app rendered before its stylesheets were in').toBe(0);
+  await expect(page.locator('.boot-logo')).toHaveText('SocialPay');
+
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator('main .sp-shop')).toBeVisible();
+  const app = await page.evaluate(() => (window as unknown as { __app?: { sheets: number; unloaded: number } }).__app);
+  expect(app?.sheets, 'app stylesheets in the document when the app appeared').toBeGreaterThan(0);
+  expect(app?.unloaded, 'stylesheets still loading when the app appeared').toBe(0);
+  // And they apply: the app's body style (margin 0 and the page background from styles.css).
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 248, 247)');
+  expect(pageErrors).toEqual([]);
+});
+
+function countRequests(page: Page): (pattern: RegExp) => number {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return (pattern) => seen.filter((r) => pattern.test(r.url())).length;
+}
+
+test('a cold visitor start asks for the first screen at boot, each answer once, with the first tiles loading eagerly', async ({ page }) => {
+  await watchAppAppearance(page);
+  const count = countRequests(page);
+  await page.goto('/');
+  const firstRow = page.locator('main section.sp-row').first();
+  await expect(firstRow.locator('.sp-tile')).toHaveCount(8);
+  await page.waitForTimeout(1000); // anything a component would (wrongly) fetch again
+
+  expect(count(/\/oauth\/v2\/token$/)).toBe(1);
+  expect(count(/\/site\/categories\?/)).toBe(1);
+  expect(count(/\/site\/corporate-partners\/all\?.*filter%5Bprimary%5D=1/)).toBe(1);
+  for (const id of await page.locator('main section.sp-row[data-category-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category-id')))) {
+    expect(count(new RegExp(`/site/corporate-partners/${id}\\?limit=8&`)), `row ${id}`).toBeLessThanOrEqual(1);
+  }
+  // At boot: the visitor token was requested before the app's first render, not by a mounted component.
+  const timing = await page.evaluate(() => {
+    const token = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/oauth/v2/token'));
+    return { token: token?.startTime ?? Infinity, app: (window as unknown as { __app?: { at: number } }).__app?.at ?? -1 };
+  });
+  expect(timing.token).toBeLessThan(timing.app);
+
+  // The first row's first photos load at once and at high priority; rows further down stay lazy.
+  const photos = firstRow.locator('img.sp-tile__photo');
+  await expect(photos.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(photos.nth(0)).toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.nth(2)).toHaveAttribute('loading', 'eager');
+  expect(await photos.nth(2).getAttribute('fetchpriority')).toBeNull();
+  await expect(photos.nth(7)).toHaveAttribute('loading', 'lazy');
+  const thirdRow = page.locator('main section.sp-row').nth(2);
+  await expect(thirdRow.locator('img.sp-tile__photo').first()).toHaveAttribute('loading', 'lazy');
+});
+
+test('a signed-in cold start on #/wallet fetches the wallet, the Favorites row and the categories once each', async ({ page }) => {
+  await signInFast(page, userEmail('demo'));
+  await page.goto('about:blank'); // counting starts here: the signed-in reload's own requests are not this start's
+  const count = countRequests(page);
+  await page.goto('/#/wallet');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+  await expect(dialog.locator('.sp-wallet__item').first()).toBeVisible();
+  await expect(page.locator('main .sp-row--favorites .sp-tile').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(count(/\/api\/v1\.0\/wallet\/me$/)).toBe(1);
+  expect(count(/\/corporate-partners\/favorites\?/)).toBe(1);
+  expect(count(/\/api\/v1\.0\/categories\?/)).toBe(1);
+  expect(count(/\/oauth\/v2\/token$/)).toBe(0); // a signed-in start needs no visitor token
+  // The Favorites row is the first row: its first photo is the high-priority one.
+  await expect(page.locator('main .sp-row--favorites img.sp-tile__photo').first()).toHaveAttribute('fetchpriority', 'high');
+});
