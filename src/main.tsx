@@ -1,6 +1,7 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
 // First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint).
 import { appStylesReady } from './app/app-styles';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
 import { clearInviteCode, saveInviteCode } from './features/auth/invite';
@@ -12,6 +13,7 @@ import { prefetchFirstScreen } from './app/boot-prefetch';
 import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
+import { warmRewardFormats } from './lib/catalogue/badge';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
@@ -37,6 +39,7 @@ async function boot() {
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
   await Promise.all([sessionReady, i18nReady]);
+  setTimeout(() => warmRewardFormats(getLang()), 0);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
@@ -67,7 +70,10 @@ async function boot() {
   await appStylesReady;
 
   const container = document.getElementById('root')!;
-  createRoot(container).render(<Providers router={router} queryClient={queryClient} />);
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices and yields in between, instead of one
+  // long task that would hold up input (and the rows' data arriving) on a slow phone.
+  startTransition(() => root.render(<Providers router={router} queryClient={queryClient} />));
 }
 
 void boot();

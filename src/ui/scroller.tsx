@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NextIcon } from './icons';
 
+const EDGE_PX = 4;
+
 export function Scroller({ children, step = 400, label, className }: { children: ReactNode; step?: number; label: string; className?: string }) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
@@ -11,8 +13,9 @@ export function Scroller({ children, step = 400, label, className }: { children:
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const start = el.scrollLeft <= 1;
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // A few px of slack: scroll snapping rests the track at its 2px padding, not at 0.
+    const start = el.scrollLeft <= EDGE_PX;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_PX;
     // Re-render only when an arrow's enabled state changes, not on every scroll position.
     setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
@@ -26,9 +29,11 @@ export function Scroller({ children, step = 400, label, className }: { children:
   }, [measure]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
   useEffect(() => {
-    measure();
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // observe() reports once right after the next layout: the arrows are measured then, without
+    // forcing a layout of the whole page in the middle of the render's effects (long task at boot).
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();

@@ -102,3 +102,17 @@ test('a signed-in cold start on #/wallet fetches the wallet, the Favorites row a
   // The Favorites row is the first row: its first photo is the high-priority one.
   await expect(page.locator('main .sp-row--favorites img.sp-tile__photo').first()).toHaveAttribute('fetchpriority', 'high');
 });
+
+test("a row's arrows know its edges once laid out: back disabled at the start, forward disabled at the end", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const row = page.locator('main section.sp-row').first();
+  await expect(row.locator('.sp-tile')).toHaveCount(8);
+  const back = row.getByRole('button', { name: /back|previous/i });
+  const forward = row.getByRole('button', { name: /forward|next/i });
+  await expect(back).toBeDisabled();
+  await expect(forward).toBeEnabled();
+  await row.getByRole('list').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(forward).toBeDisabled();
+  await expect(back).toBeEnabled();
+});

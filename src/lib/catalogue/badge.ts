@@ -15,6 +15,16 @@ export function formatPercent(value: number, lang: Lang): string {
   return `${f.format(value)}%`;
 }
 
+/**
+ * Builds the reward formatters ahead of the first tiles. The first Intl.NumberFormat of a locale is
+ * slow (its locale data loads): main.tsx calls this in a task of its own while the boot waits on the
+ * network, so that cost does not land inside the render of the first rows.
+ */
+export function warmRewardFormats(lang: Lang): void {
+  formatPercent(0, lang);
+  formatMoney(0, 'EUR', lang);
+}
+
 /** A reward as a percent (type percentage) or as minor units in the commission currency (type fixed). */
 export function formatReward(value: number, type: CommissionType, currency: string, lang: Lang): string {
   return type === 'fixed' ? formatMoney(value, currency || 'EUR', lang) : formatPercent(value, lang);
