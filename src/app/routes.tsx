@@ -18,7 +18,6 @@ import { saveInviteCode } from '../features/auth/invite';
 import { AppLayout } from './layout';
 import { ErrorScreen } from './error-screen';
 import { NotFoundRedirect } from './not-found';
-import { ScreenModal } from './screen-modal';
 import { requireSignedIn, requireVisitor } from './route-guards';
 
 export interface RouterContext {
@@ -57,7 +56,9 @@ export const langRoute = createRoute({
 const homeRoute = createRoute({ getParentRoute: () => langRoute, path: '/', component: () => null });
 
 /** Parent of every screen shown in the modal. Use `getParentRoute: () => screenRoute`. */
-export const screenRoute = createRoute({ getParentRoute: () => langRoute, id: 'screen', component: ScreenModal });
+// The modal frame is lazy too (it is not part of the shop's first paint): the router loads its chunk in
+// parallel with the screen's (preloadInitialRoute at boot, hover/focus preloads on links).
+export const screenRoute = createRoute({ getParentRoute: () => langRoute, id: 'screen', component: lazyScreen(() => import('./screen-modal'), 'ScreenModal', []) });
 
 // ---------- shell screens (auth, account, info) ----------
 const startRoute = createRoute({
