@@ -33,9 +33,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   resolve: {
     alias: [
-      // @tanstack/react-store imports the React < 18 shim's with-selector; on React 19 the package's own
-      // with-selector (same API, built on React's useSyncExternalStore) does the same without the shim.
+      // @tanstack/react-store and react-i18next import the React < 18 shim of use-sync-external-store;
+      // on React 19 the package's own entries (same API, React's built-in useSyncExternalStore, which the
+      // shim itself hands out when React has it) do the same without shipping the shim.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   plugins: [
@@ -86,6 +88,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (the first paint) goes into ONE chunk. Left to

@@ -3,8 +3,9 @@
 // stage (npm run test:e2e builds first); without a build it fails with a clear message, it never skips.
 //
 // RATCHET, not the target: the 130 KB gzip target (JS_BUDGET_BYTES) is missed. With the first-paint
-// modules in one chunk the shop's first paint measured 139.7 KB (2026-11-21), and most of it is required
-// packages: react-dom 62 KB + TanStack Router 26 KB + i18next/react-i18next 18 KB + TanStack Query 11 KB
+// modules in one chunk the shop's first paint measured 139.7 KB (2026-11-21); 138.6 KB after the screen
+// modal's frame went lazy and the use-sync-external-store shim and the modulepreload polyfill went out.
+// Most of it is required packages: react-dom 62 KB + TanStack Router 26 KB + i18next/react-i18next 18 KB + TanStack Query 11 KB
 // (see tests/bench/RESULTS.md). The enforced budget is that measurement rounded up to the next whole KB
 // + 3 KB, so the bundle cannot grow back unnoticed; lower it whenever the bundle shrinks, down to
 // JS_BUDGET_BYTES. (i18next and react-i18next are required packages: replacing them with a hand-written
@@ -14,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
-const RATCHET_BYTES = 143 * 1024; // 139.7 KB measured (2026-11-21) → 140 + 3 KB
+const RATCHET_BYTES = 142 * 1024; // 138.6 KB measured (2026-11-21) → 139 + 3 KB
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
