@@ -20,17 +20,25 @@ function applied(link: HTMLLinkElement): Promise<void> {
   });
 }
 
+/** A link someone else added may have failed before we listened (no second event): never wait forever. */
+const EXISTING_MAX_WAIT_MS = 10_000;
+function appliedOrLate(link: HTMLLinkElement): Promise<void> {
+  return Promise.race([applied(link), new Promise<void>((r) => setTimeout(r, EXISTING_MAX_WAIT_MS))]);
+}
+
 /** Applies every `data-app-css` preload of the document as a stylesheet; resolves when all are loaded (or failed). */
 export function applyAppStyles(doc: Document): Promise<void> {
-  const preloads = doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-css]');
   const waits: Promise<void>[] = [];
+  // Another boot script (the offline instant start) may already have turned a preload into a stylesheet.
+  for (const sheet of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-app-css]')) waits.push(appliedOrLate(sheet));
+  const preloads = doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-css]');
   for (const preload of preloads) {
     const href = preload.getAttribute('href');
     if (!href) continue;
     // Someone (an earlier call, another boot script) may have applied it already: wait for that one.
     const existing = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === href);
     if (existing) {
-      waits.push(applied(existing));
+      waits.push(appliedOrLate(existing));
       continue;
     }
     const sheet = doc.createElement('link');
