@@ -169,9 +169,41 @@ export function filterIndex(entries: IndexEntry[], f: ListFilter, limit: number,
   return { ids, total };
 }
 
+const PRELOAD_MAX_BRANDS = 15_000; // below the brand cache's 20,000 entries
+const PRELOAD_CHUNK = 100;
+const preloaded = new WeakSet<IndexEntry[]>();
+
+/**
+ * The list index; each newly loaded index also starts reading the brand objects it names into the
+ * brand cache, in the background and in small chunks (PGlite runs queries on this thread), so a
+ * search page of brands not seen before needs no database round trip either. Same data as reading
+ * them on demand (loadBrands), only earlier.
+ */
+async function listIndex(db: Db): Promise<IndexEntry[]> {
+  const entries = await catalogueIndex(db);
+  if (!preloaded.has(entries)) {
+    preloaded.add(entries);
+    if (entries.length <= PRELOAD_MAX_BRANDS) void preloadBrands(db, entries.map((e) => e.id));
+  }
+  return entries;
+}
+
+async function preloadBrands(db: Db, ids: number[]): Promise<void> {
+  const cache = catalogueCache(db).brands;
+  try {
+    for (let i = 0; i < ids.length; i += PRELOAD_CHUNK) {
+      const missing = ids.slice(i, i + PRELOAD_CHUNK).filter((id) => cache.get(String(id)) === undefined);
+      if (missing.length) await loadBrands(db, missing);
+      await new Promise((r) => setImmediate(r));
+    }
+  } catch {
+    /* the database went away (shutdown, test teardown): on-demand loading still works */
+  }
+}
+
 async function listPage(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<PageIds> {
   if (f.favoritesOnly) return listPageSql(db, uid, f, limit, offset);
-  return filterIndex(await catalogueIndex(db), f, limit, offset);
+  return filterIndex(await listIndex(db), f, limit, offset);
 }
 
 export async function listBrands(db: Db, uid: number | null, f: ListFilter, limit: number, offset: number): Promise<Paged<Brand>> {
