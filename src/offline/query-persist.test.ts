@@ -61,6 +61,18 @@ describe('save and restore', () => {
     expect(c.getQueryData(['wallet'])).toBeUndefined();
   });
 
+  it('saves what was already in the cache when persistence starts (data fetched at boot, before the user was known)', async () => {
+    const a = client();
+    a.setQueryData(['wallet'], [{ id: 7 }]); // no cache event after this
+    await startQueryPersistence(a, 4);
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    const b = client();
+    await startQueryPersistence(b, 4);
+    expect(b.getQueryData(['wallet'])).toEqual([{ id: 7 }]);
+  });
+
   it('switching user clears what is in memory; logout deletes the saved copy', async () => {
     const qc = client();
     await startQueryPersistence(qc, 4);

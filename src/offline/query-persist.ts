@@ -14,6 +14,7 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -167,12 +168,16 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
     RESTORE_TIMEOUT_MS,
   );
   if (activeUser !== userId) return; // switched again meanwhile
-  unsubscribe = persistQueryClientSubscribe({
+  const saveOptions = {
     queryClient,
     persister,
     buster: BUILD_ID,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
-  });
+  };
+  unsubscribe = persistQueryClientSubscribe(saveOptions);
+  // Answers that arrived before this point (the boot prefetch, src/app/boot-prefetch.ts, often has the
+  // whole first screen in before the user is known) raise no further cache event: save them now.
+  void persistQueryClientSave(saveOptions).catch(() => undefined);
 }
 
 /** Delete a user's saved cache (logout, account deletion) and, given the client, what is in memory. */
