@@ -16,6 +16,7 @@ import { getLang, initI18n } from './lib/i18n';
 import { warmRewardFormats } from './lib/catalogue/badge';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
+import { onRouteShown } from './offline/instant-start';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 async function boot() {
@@ -62,6 +63,7 @@ async function boot() {
     const screen = screenForPath(parsePath(toLocation.pathname).rest);
     if (screen) setScreen(screen);
     trackScreenVisit(screen ?? 'Shop');
+    onRouteShown(window.location.hash); // an instant start snapshot of another screen (a redirect) goes
   });
 
   // Service worker, outbox and the saved query cache (restored before the first render).

@@ -4,7 +4,7 @@
  * unmounts). Then (or at once without orderId) the wallet loads: cards with logo, balance and currency,
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { walletQueries } from './queries';
+import { markScreenReady } from '../../offline/instant-start';
+import { withLang } from '../../lib/paths';
 import { orderPhase } from './wallet-logic';
 import './wallet.css';
 
@@ -43,6 +45,11 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
+
+  // The wallet's instant start snapshot goes in the frame that shows the cards (or the empty / error text).
+  useLayoutEffect(() => {
+    if (list.data || list.isError) markScreenReady('wallet');
+  }, [list.data, list.isError]);
 
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
   useEffect(() => {
@@ -74,7 +81,7 @@ export function WalletScreen() {
         <ul className="sp-wallet__list">
           {list.data.map((item) => (
             <li key={item.id} className="sp-wallet__item">
-              <button type="button" className="sp-wallet__card" onClick={() => go(`/wallet/${item.id}`)}>
+              <button type="button" className="sp-wallet__card" data-instant-href={`#${withLang(`/wallet/${item.id}`, lang)}`} onClick={() => go(`/wallet/${item.id}`)}>
                 {item.corporate_partner.logo?.url ? (
                   <img className="sp-wallet__logo" src={item.corporate_partner.logo.url} alt="" width={56} height={56} />
                 ) : (
