@@ -16,7 +16,8 @@ import { getLang, initI18n } from './lib/i18n';
 import { warmRewardFormats } from './lib/catalogue/badge';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
-import { onRouteShown } from './offline/instant-start';
+import { onRouteShown, ownerHint } from './offline/instant-start';
+import { prefetchPersistedClient } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 async function boot() {
@@ -34,6 +35,10 @@ async function boot() {
   const i18nReady = initI18n(lang ?? 'en');
   // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
   preloadInitialRoute(router);
+  // The saved query cache of the likely user is read from IndexedDB while the session is (used only
+  // if hydrate confirms that user; bootOffline restores it).
+  const hint = ownerHint();
+  if (hint !== undefined) prefetchPersistedClient(hint);
   const sessionReady = hydrateSession().then(() => {
     // The first screen's data and the user load while the translations, chunks and saved cache do.
     prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight });

@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID } from './build-info';
+import { captureScreen } from './instant-capture';
 import {
-  captureScreen,
   INSTANT_MAX_CHARS,
   INSTANT_SAVE_DELAY_MS,
   instantScreenForHash,
+  loadCapture,
   markScreenReady,
   ownerMark,
   purgeInstantSnapshots,
@@ -171,6 +172,9 @@ describe('capture', () => {
 });
 
 describe('save rules', () => {
+  beforeEach(async () => {
+    await loadCapture();
+  });
   const walletDom = '<div id="root"><div class="app"><dialog class="modal screen-modal" open><div class="modal-body"><div class="sp-wallet"><ul class="sp-wallet__list"><li><button class="sp-wallet__card">Groenhuis</button></li></ul></div></div></dialog></div></div>';
 
   it('saves a couple of seconds after the screen is ready, for the current owner', () => {

@@ -67,6 +67,18 @@ export function ownerMark(userId: number | null, signedIn: boolean): string | nu
   return signedIn ? null : 'visitor';
 }
 
+/** The owner the last session left behind (a hint read before the session is: the boot starts reading
+ *  that owner's saved query cache in parallel with session hydrate). */
+export function ownerHint(storage: KV | null = local()): number | null | undefined {
+  try {
+    const v = storage?.getItem(OWNER_KEY);
+    if (v === 'visitor') return null;
+    return v && /^\d+$/.test(v) ? Number(v) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Tell the start script whose snapshots may be shown (null: none). */
 export function setInstantOwner(owner: string | null, storage: KV | null = local()): void {
   try {
@@ -195,150 +207,26 @@ export function liveScreenReady(screen: InstantScreen, doc: Document = document)
   return true;
 }
 
-// ---------- capture ----------
-
-/** Never in a snapshot: transient or personal parts that the next start must not show. */
-const SKIP = '.skip-link, .toaster, .pwa-cards, .mobile-menu, dialog.modal-small, script, template, [data-instant="skip"]';
-const STRIP_ATTRS = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-modal', 'autofocus', 'contenteditable', 'popover', 'name', 'data-focused-for'];
-const FOCUSABLE = 'a, button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
-
-/** Copy `orig`'s children into `copy` (same structure), dropping what lies wholly below or right of
- *  the first screenful. (sx, sy): how far the content is scrolled (window, row scrollers), so a
- *  scrolled page still yields its top, which is what the next start shows. */
-function pruneBelowFold(orig: Element, copy: Element, sx: number, sy: number, vw: number, vh: number): void {
-  const drop: Element[] = [];
-  const oc = orig.children;
-  const cc = copy.children;
-  for (let i = 0; i < oc.length; i++) {
-    const o = oc[i]!;
-    const c = cc[i];
-    if (!c) break;
-    if (o.matches(SKIP)) {
-      drop.push(c);
-      continue;
-    }
-    const pos = getComputedStyle(o).position;
-    let nx = sx;
-    let ny = sy;
-    if (pos === 'fixed' || pos === 'sticky' || o.tagName === 'DIALOG') {
-      nx = 0; // drawn relative to the viewport: no page scroll to add
-      ny = 0;
-    } else {
-      const r = o.getBoundingClientRect();
-      if ((r.width > 0 || r.height > 0) && (r.top + sy >= vh || r.left + sx >= vw)) {
-        drop.push(c);
-        continue;
-      }
-    }
-    pruneBelowFold(o, c, nx + o.scrollLeft, ny + o.scrollTop, vw, vh);
-  }
-  for (const c of drop) c.remove();
-}
-
 /** Stylesheets the page had when the app's code started: the entry's, which every start loads before
  *  the snapshot shows. Sheets added later (lazy screens' CSS chunks) are not there at the next start. */
-const STATIC_SHEETS: ReadonlySet<string> = new Set(
+export const STATIC_SHEETS: ReadonlySet<string> = new Set(
   typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
 );
 
-function selectorMatches(selector: string, copy: Element): boolean {
-  const sel = selector.replace(/::?(before|after|placeholder|marker|selection|backdrop|first-line|first-letter|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(\([^)]*\))?/g, '');
-  try {
-    return copy.matches(sel) || copy.querySelector(sel) !== null;
-  } catch {
-    return false;
-  }
-}
+// ---------- capture (instant-capture.ts, loaded when a screen is first ready: not in the first paint) ----------
 
-function rulesFor(rules: CSSRuleList, copy: Element): string {
-  let out = '';
-  for (const r of rules) {
-    if (r instanceof CSSStyleRule) {
-      if (selectorMatches(r.selectorText, copy)) out += r.cssText;
-    } else if (r instanceof CSSMediaRule) {
-      const inner = rulesFor(r.cssRules, copy);
-      if (inner) out += `@media ${r.conditionText}{${inner}}`;
-    } else if (r instanceof CSSSupportsRule) {
-      const inner = rulesFor(r.cssRules, copy);
-      if (inner) out += `@supports ${r.conditionText}{${inner}}`;
-    } else if (r instanceof CSSKeyframesRule) {
-      out += r.cssText;
-    }
-  }
-  return out;
-}
-
-/** The rules of lazily loaded stylesheets that style the copy (e.g. the wallet screen's CSS chunk),
- *  so the snapshot looks the same before that chunk has loaded. */
-function lazyCss(copy: Element, doc: Document): string {
-  let out = '';
-  for (const sheet of doc.styleSheets) {
-    const owner = sheet.ownerNode;
-    if (!(owner instanceof HTMLLinkElement) || STATIC_SHEETS.has(owner.href)) continue;
-    try {
-      out += rulesFor(sheet.cssRules, copy);
-    } catch {
-      /* not readable */
-    }
-  }
-  return out;
-}
-
-/** Make the copy a picture: no ids, no values, nothing focusable, no handlers. */
-function sanitize(copy: Element): void {
-  const all = [copy, ...copy.querySelectorAll('*')];
-  for (const el of all) {
-    for (const a of STRIP_ATTRS) el.removeAttribute(a);
-    for (const attr of [...el.attributes]) if (/^on/i.test(attr.name)) el.removeAttribute(attr.name);
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      el.removeAttribute('value');
-      el.removeAttribute('checked');
-      if (el instanceof HTMLTextAreaElement) el.textContent = '';
-    }
-    if (el.matches(FOCUSABLE)) el.setAttribute('tabindex', '-1');
-  }
-  // The offline banner reflects the moment of capture, not the next start.
-  for (const b of copy.querySelectorAll('.offline-banner')) {
-    b.className = 'offline-banner offline-banner-hidden';
-    b.replaceChildren();
-  }
-}
-
-/**
- * The markup of the live screen's first screenful, or null when the screen is not showing its
- * content right now (loading, a search or category chosen, an order in progress, a small dialog open).
- */
-export function captureScreen(screen: InstantScreen, doc: Document = document): string | null {
-  const win = doc.defaultView;
-  const app = doc.querySelector('#root > .app');
-  if (!win || !app || !liveScreenReady(screen, doc)) return null;
-  if (shownSnapshot(doc)) return null; // the picture of a picture: keep the saved one
-  if (app.querySelector('dialog.modal-small[open]')) return null;
-  const dialog = app.querySelector('dialog.screen-modal');
-  if (screen === 'shop' && (dialog || app.querySelector('.sp-results, .sp-notice'))) return null;
-  if (screen === 'wallet' && (!dialog || dialog.querySelector('.sp-wallet__progress, .sp-wallet__ok, .sp-wallet__warn'))) return null;
-
-  const vw = win.innerWidth;
-  const vh = win.innerHeight;
-  const copy = app.cloneNode(true) as Element;
-  pruneBelowFold(app, copy, win.scrollX, win.scrollY, vw, vh);
-  if (screen === 'wallet') {
-    const body = dialog!.querySelector('.modal-body');
-    const r = body?.getBoundingClientRect();
-    const cdialog = copy.querySelector('dialog.screen-modal');
-    if (!cdialog) return null;
-    if (r && r.left <= 0 && r.width >= vw - 1 && r.height >= vh - 1) {
-      // The screen covers the whole viewport (phones): the shop behind it is not needed.
-      copy.replaceChildren(cdialog);
-    } else {
-      const backdrop = doc.createElement('div');
-      backdrop.className = 'sp-instant__backdrop';
-      cdialog.before(backdrop);
-    }
-  }
-  sanitize(copy);
-  const css = lazyCss(copy, doc).replace(/<\/style/gi, '<\\/style');
-  return (css ? `<style>${css}</style>` : '') + copy.outerHTML;
+let capture: ((screen: InstantScreen, doc?: Document) => string | null) | null = null;
+let loading: Promise<void> | null = null;
+export function loadCapture(): Promise<void> {
+  loading ??= import('./instant-capture').then(
+    (m) => {
+      capture = m.captureScreen;
+    },
+    () => {
+      loading = null; // try again at the next ready signal
+    },
+  );
+  return loading;
 }
 
 // ---------- wiring ----------
@@ -354,7 +242,7 @@ export function saveCurrentScreen(doc: Document = document, storage: KV | null =
   const at = instantScreenForHash(doc.defaultView?.location.hash ?? '');
   if (!at || ownerNow == null || readyFor !== ownerNow) return false;
   if (at.screen === 'wallet' && ownerNow === 'visitor') return false;
-  const html = captureScreen(at.screen, doc);
+  const html = capture?.(at.screen, doc);
   if (!html) return false;
   return writeInstantSnapshot({ owner: ownerNow, lang: at.lang, screen: at.screen, html }, storage);
 }
@@ -366,6 +254,7 @@ export function saveCurrentScreen(doc: Document = document, storage: KV | null =
 export function markScreenReady(screen: InstantScreen): void {
   if (typeof document === 'undefined' || !liveScreenReady(screen)) return;
   readyFor = ownerNow;
+  void loadCapture();
   const shown = shownSnapshot();
   if (shown && shown.dataset.screen === screen) removeInstantSnapshot();
   if (saveTimer) clearTimeout(saveTimer);
