@@ -3,7 +3,8 @@
  * live screen's first screenful as an inert picture. Loaded on demand by instant-start.ts when a
  * screen first signals it is ready, so it is not part of the first paint's JS.
  */
-import { liveScreenReady, shownSnapshot, STATIC_SHEETS, type InstantScreen } from './instant-start';
+// Type-only import: this chunk imports nothing at run time, so the first paint's chunks stay as they are.
+import type { InstantScreen } from './instant-start';
 
 /** Never in a snapshot: transient or personal parts that the next start must not show. */
 const SKIP = '.skip-link, .toaster, .pwa-cards, .mobile-menu, dialog.modal-small, script, template, [data-instant="skip"]';
@@ -72,11 +73,11 @@ function rulesFor(rules: CSSRuleList, copy: Element): string {
 
 /** The rules of lazily loaded stylesheets that style the copy (e.g. the wallet screen's CSS chunk),
  *  so the snapshot looks the same before that chunk has loaded. */
-function lazyCss(copy: Element, doc: Document): string {
+function lazyCss(copy: Element, doc: Document, staticSheets: ReadonlySet<string>): string {
   let out = '';
   for (const sheet of doc.styleSheets) {
     const owner = sheet.ownerNode;
-    if (!(owner instanceof HTMLLinkElement) || STATIC_SHEETS.has(owner.href)) continue;
+    if (!(owner instanceof HTMLLinkElement) || staticSheets.has(owner.href)) continue;
     try {
       out += rulesFor(sheet.cssRules, copy);
     } catch {
@@ -108,13 +109,14 @@ function sanitize(copy: Element): void {
 
 /**
  * The markup of the live screen's first screenful, or null when the screen is not showing its
- * content right now (loading, a search or category chosen, an order in progress, a small dialog open).
+ * content right now (a search or category chosen, an order in progress, a small dialog open). The
+ * caller (instant-start.ts) checks first that the screen is ready and no snapshot is shown.
+ * staticSheets: the stylesheets the page started with (their rules are not copied).
  */
-export function captureScreen(screen: InstantScreen, doc: Document = document): string | null {
+export function captureScreen(screen: InstantScreen, staticSheets: ReadonlySet<string>, doc: Document = document): string | null {
   const win = doc.defaultView;
   const app = doc.querySelector('#root > .app');
-  if (!win || !app || !liveScreenReady(screen, doc)) return null;
-  if (shownSnapshot(doc)) return null; // the picture of a picture: keep the saved one
+  if (!win || !app) return null;
   if (app.querySelector('dialog.modal-small[open]')) return null;
   const dialog = app.querySelector('dialog.screen-modal');
   if (screen === 'shop' && (dialog || app.querySelector('.sp-results, .sp-notice'))) return null;
@@ -139,6 +141,6 @@ export function captureScreen(screen: InstantScreen, doc: Document = document): 
     }
   }
   sanitize(copy);
-  const css = lazyCss(copy, doc).replace(/<\/style/gi, '<\\/style');
+  const css = lazyCss(copy, doc, staticSheets).replace(/<\/style/gi, '<\\/style');
   return (css ? `<style>${css}</style>` : '') + copy.outerHTML;
 }

@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID } from './build-info';
+import { SCREEN_READY_EVENT } from './screen-ready';
 import { captureScreen } from './instant-capture';
 import {
+  STATIC_SHEETS,
   INSTANT_MAX_CHARS,
   INSTANT_SAVE_DELAY_MS,
   instantScreenForHash,
+  liveScreenReady,
   loadCapture,
   markScreenReady,
   ownerMark,
@@ -20,6 +23,7 @@ import {
   saveCurrentScreen,
   setInstantOwner,
   setOwner,
+  startInstantStart,
   whenSnapshotGone,
   writeInstantSnapshot,
 } from './instant-start';
@@ -137,7 +141,7 @@ describe('capture', () => {
       </div></main>
       <div class="toaster" popover="manual">Saved</div>
     </div></div>`;
-    const html = captureScreen('shop')!;
+    const html = captureScreen('shop', STATIC_SHEETS)!;
     expect(html).toBeTruthy();
     expect(html).not.toMatch(/\sid=/);
     expect(html).not.toMatch(/aria-labelledby|autofocus|onclick|popover|name=/);
@@ -154,20 +158,34 @@ describe('capture', () => {
     for (const el of box.querySelectorAll('a, button, input, textarea')) expect(el.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('takes nothing while the screen is loading, searching, or shows a snapshot itself', () => {
-    document.body.innerHTML = '<div id="root"><div class="app"><main><div class="sp-shop"><p class="sp-muted" role="status">Loading</p></div></main></div></div>';
-    expect(captureScreen('shop')).toBeNull();
-    document.body.innerHTML = '<div id="root"><div class="app"><main><div class="sp-shop"><div class="sp-tile"></div><section class="sp-results"></section></div></main></div></div>';
-    expect(captureScreen('shop')).toBeNull();
+  it('takes nothing while the screen is loading, searching, or shows a snapshot itself', async () => {
+    await loadCapture();
+    setOwner('7');
+    window.location.hash = '#/';
+    // Loading: not ready, so nothing is saved (and the ready signal does nothing).
+    document.body.innerHTML = `<div id="root"><div class="app"><main><div class="sp-shop"><p class="sp-muted" role="status">Loading</p></div></main></div></div>`;
+    expect(liveScreenReady('shop')).toBe(false);
+    expect(saveCurrentScreen()).toBe(false);
+    document.body.innerHTML = `<div id="root"><div class="app"><main><div class="sp-shop"><div class="sp-tile"></div><p class="sp-muted" role="status">Loading</p></div></main></div></div>`;
+    expect(liveScreenReady('shop')).toBe(false);
+    // Ready, but a snapshot is on screen: never the picture of a picture.
     document.body.innerHTML = `<div id="root">${SHOP_HTML}</div><div id="sp-instant"></div>`;
-    expect(captureScreen('shop')).toBeNull();
+    markScreenReady('wallet'); // (not the shop's snapshot: it stays)
+    expect(saveCurrentScreen()).toBe(false);
+    document.body.innerHTML = `<div id="root">${SHOP_HTML}</div>`;
+    markScreenReady('shop');
+    expect(saveCurrentScreen()).toBe(true);
+    // Searching: the results are not the start screen.
+    document.body.innerHTML = '<div id="root"><div class="app"><main><div class="sp-shop"><div class="sp-tile"></div><section class="sp-results"></section></div></main></div></div>';
+    expect(captureScreen('shop', STATIC_SHEETS)).toBeNull();
     // The wallet needs its list (not the spinner) inside the screen dialog, and no order in progress.
     document.body.innerHTML = '<div id="root"><div class="app"><dialog class="modal screen-modal" open><div class="modal-body"><div class="sp-wallet"><div class="spinner"></div></div></div></dialog></div></div>';
-    expect(captureScreen('wallet')).toBeNull();
+    expect(liveScreenReady('wallet')).toBe(false);
     document.body.innerHTML = '<div id="root"><div class="app"><dialog class="modal screen-modal" open><div class="modal-body"><div class="sp-wallet"><p class="sp-wallet__progress"></p><ul class="sp-wallet__list"></ul></div></div></dialog></div></div>';
-    expect(captureScreen('wallet')).toBeNull();
+    expect(captureScreen('wallet', STATIC_SHEETS)).toBeNull();
     document.body.innerHTML = '<div id="root"><div class="app"><dialog class="modal screen-modal" open><div class="modal-body"><div class="sp-wallet"><ul class="sp-wallet__list"><li><button class="sp-wallet__card">Groenhuis</button></li></ul></div></div></dialog></div></div>';
-    expect(captureScreen('wallet')).toContain('sp-wallet__card');
+    expect(liveScreenReady('wallet')).toBe(true);
+    expect(captureScreen('wallet', STATIC_SHEETS)).toContain('sp-wallet__card');
   });
 });
 
@@ -225,6 +243,13 @@ describe('save rules', () => {
     markScreenReady('wallet');
     expect(document.getElementById('sp-instant')).toBeNull();
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("a lazy screen's ready event (the wallet chunk does not import this module) removes its snapshot", () => {
+    startInstantStart('7');
+    document.body.innerHTML = walletDom + '<div id="sp-instant" data-screen="wallet" data-owner="7"></div>';
+    window.dispatchEvent(new CustomEvent(SCREEN_READY_EVENT, { detail: 'wallet' }));
+    expect(document.getElementById('sp-instant')).toBeNull();
   });
 
   it('a snapshot shown for another owner goes as soon as the session says who it is', () => {

@@ -16,6 +16,7 @@
  * Keep the keys and the hash parsing in sync with public/instant-start.js.
  */
 import { BUILD_ID } from './build-info';
+import { SCREEN_READY_EVENT } from './screen-ready';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type InstantScreen = 'shop' | 'wallet';
@@ -215,7 +216,7 @@ export const STATIC_SHEETS: ReadonlySet<string> = new Set(
 
 // ---------- capture (instant-capture.ts, loaded when a screen is first ready: not in the first paint) ----------
 
-let capture: ((screen: InstantScreen, doc?: Document) => string | null) | null = null;
+let capture: typeof import('./instant-capture').captureScreen | null = null;
 let loading: Promise<void> | null = null;
 export function loadCapture(): Promise<void> {
   loading ??= import('./instant-capture').then(
@@ -242,7 +243,9 @@ export function saveCurrentScreen(doc: Document = document, storage: KV | null =
   const at = instantScreenForHash(doc.defaultView?.location.hash ?? '');
   if (!at || ownerNow == null || readyFor !== ownerNow) return false;
   if (at.screen === 'wallet' && ownerNow === 'visitor') return false;
-  const html = capture?.(at.screen, doc);
+  // Only a screen showing its content, and never the picture of a picture.
+  if (!liveScreenReady(at.screen, doc) || shownSnapshot(doc)) return false;
+  const html = capture?.(at.screen, STATIC_SHEETS, doc);
   if (!html) return false;
   return writeInstantSnapshot({ owner: ownerNow, lang: at.lang, screen: at.screen, html }, storage);
 }
@@ -279,6 +282,10 @@ export function onRouteShown(hash: string): void {
 export function startInstantStart(owner: string | null): void {
   setOwner(owner);
   if (typeof window === 'undefined') return;
+  window.addEventListener(SCREEN_READY_EVENT, (e) => {
+    const screen = (e as CustomEvent<unknown>).detail;
+    if (screen === 'shop' || screen === 'wallet') markScreenReady(screen);
+  });
   const save = () => {
     if (document.visibilityState === 'hidden') saveCurrentScreen();
   };

@@ -17,8 +17,8 @@ import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { walletQueries } from './queries';
-import { markScreenReady } from '../../offline/instant-start';
 import { withLang } from '../../lib/paths';
+import { SCREEN_READY_EVENT } from '../../offline/screen-ready';
 import { orderPhase } from './wallet-logic';
 import './wallet.css';
 
@@ -46,9 +46,10 @@ export function WalletScreen() {
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
 
-  // The wallet's instant start snapshot goes in the frame that shows the cards (or the empty / error text).
+  // The wallet's instant start snapshot goes in the frame that shows the cards (or the empty / error
+  // text). An event, not an import: this lazy chunk then shares no extra chunk with the entry.
   useLayoutEffect(() => {
-    if (list.data || list.isError) markScreenReady('wallet');
+    if (list.data || list.isError) window.dispatchEvent(new CustomEvent(SCREEN_READY_EVENT, { detail: 'wallet' }));
   }, [list.data, list.isError]);
 
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
