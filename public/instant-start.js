@@ -1,4 +1,4 @@
-/* Instant start (src/offline/README.md, "Instant start snapshot"). A classic `defer` script, precached
+/* Instant start (src/offline/README.md, "Instant start snapshot"). A classic `async` script, precached
  * by the worker and run before the module graph: when this browser holds a snapshot of the screen in
  * location.hash (shop or wallet), saved by the same user and the same build, it shows it at once as an
  * aria-hidden, inert picture over the page. The app removes it when that screen has rendered its real
@@ -20,6 +20,8 @@
     var s = JSON.parse(raw);
     var build = document.documentElement.getAttribute('data-build');
     if (!s || s.v !== 1 || !build || s.build !== build || s.owner !== owner || s.lang !== lang || typeof s.html !== 'string') return;
+    // async: if the app has already rendered (this file came late), the live screen is there: no picture.
+    if (document.querySelector('#root > .app')) return;
     var el = document.createElement('div');
     el.id = ID;
     el.className = 'sp-instant';
@@ -34,7 +36,9 @@
       removeEventListener('keydown', drop, true);
       removeEventListener('hashchange', drop);
     };
+    var gone = false;
     var drop = function () {
+      gone = true;
       off();
       if (el.parentNode) el.parentNode.removeChild(el);
     };
@@ -63,7 +67,16 @@
     addEventListener('keydown', drop, true);
     addEventListener('hashchange', drop);
     setTimeout(drop, 4000);
-    document.body.appendChild(el);
+    // async: this may run before the parser has reached <body> (then as soon as it has).
+    if (document.body) document.body.appendChild(el);
+    else {
+      var mo = new MutationObserver(function () {
+        if (!document.body) return;
+        mo.disconnect();
+        if (!gone) document.body.appendChild(el);
+      });
+      mo.observe(document.documentElement, { childList: true });
+    }
   } catch (e) {
     /* no snapshot: the app starts as usual */
   }

@@ -4,7 +4,7 @@
  * The app saves the rendered markup of the shop's or the wallet's above-the-fold content to
  * localStorage (when the page is hidden or left, and a couple of seconds after the screen is ready
  * with data), keyed by screen, owner (user id or 'visitor') and build id. On the next start,
- * public/instant-start.js (a tiny classic `defer` script, precached by the worker) shows it before the
+ * public/instant-start.js (a tiny classic `async` script, precached by the worker) shows it before the
  * module graph has run, as an aria-hidden, inert picture over the page. This module removes it as
  * soon as the live screen has rendered its real content (markScreenReady), when the route or the
  * user turns out to be another one, and deletes every snapshot on logout and account deletion.

@@ -1,5 +1,5 @@
 // Bench 3 — offline start. After an online visit as the demo user (worker installed and in control,
-// query cache persisted), the context goes offline and every request the worker makes is cut
+// query cache persisted, instant start snapshots saved: src/offline/README.md), the context goes offline and every request the worker makes is cut
 // (context.route), so all answers come from the precache and IndexedDB. Measured from navigation
 // start: the first brand tile (shop) and the first wallet card (#/wallet), beside the first
 // contentful paint of a static page precached by the same worker (public/bench-static.html).
@@ -114,9 +114,13 @@ export async function run(ctx) {
       await page.screenshot({ path: `${TMP}/offline-wallet-failed.png` }).catch(() => {});
       throw new Error(`no wallet card on the online visit (at ${page.url()}): ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: e });
     });
+    // A user looks at each screen for a moment: the app saves its instant start snapshot 2 s after
+    // the screen is ready with data (and on leaving it), as it would for anyone who used the app.
+    await page.waitForTimeout(3000);
     await page.goto('about:blank');
     await page.goto(base + '/');
     await page.locator(TILE).first().waitFor({ timeout: 90_000 });
+    await page.waitForTimeout(3000);
     await page.goto(base + '/bench-static.html');
     await page.waitForTimeout(2000); // let the persister write the query cache to IndexedDB
     await page.close();
