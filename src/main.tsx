@@ -1,6 +1,8 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
 // First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint).
 import { appStylesReady } from './app/app-styles';
+// Second: lets the browser paint an instant start snapshot before the rest of the app's code evaluates.
+import './offline/instant-paint';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
