@@ -211,7 +211,9 @@ export function liveScreenReady(screen: InstantScreen, doc: Document = document)
 /** Stylesheets the page had when the app's code started: the entry's, which every start loads before
  *  the snapshot shows. Sheets added later (lazy screens' CSS chunks) are not there at the next start. */
 export const STATIC_SHEETS: ReadonlySet<string> = new Set(
-  typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"][as="style"][data-app-css]')].map((l) => l.href),
 );
 
 // ---------- capture (instant-capture.ts, loaded when a screen is first ready: not in the first paint) ----------
