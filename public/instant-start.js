@@ -36,10 +36,12 @@
       removeEventListener('keydown', drop, true);
       removeEventListener('hashchange', drop);
     };
+    var html = document.documentElement;
     var gone = false;
     var drop = function () {
       gone = true;
       off();
+      html.setAttribute('data-instant', 'gone');
       if (el.parentNode) el.parentNode.removeChild(el);
     };
     // The snapshot is inert (taps pass through to the live page). A tap on one of its links while the
@@ -67,13 +69,51 @@
     addEventListener('keydown', drop, true);
     addEventListener('hashchange', drop);
     setTimeout(drop, 4000);
-    // async: this may run before the parser has reached <body> (then as soon as it has).
-    if (document.body) document.body.appendChild(el);
+    html.setAttribute('data-instant', 'pending'); // src/offline/instant-paint.ts waits for it
+    var show = function () {
+      if (gone) return;
+      if (document.querySelector('#root > .app')) return drop(); // the app was faster
+      document.body.appendChild(el);
+      html.setAttribute('data-instant', 'shown');
+    };
+    // The snapshot is styled by the app's stylesheets, which index.html only preloads (src/app/app-styles.ts
+    // applies them the same way): apply them now and show the picture once they are in, never unstyled.
+    var styled = function () {
+      var pre = document.querySelectorAll('link[rel="preload"][as="style"][data-app-css]');
+      var waiting = 1;
+      var one = function () {
+        if (--waiting === 0) show();
+      };
+      var wait = function (link) {
+        if (link.sheet) return;
+        waiting++;
+        link.addEventListener('load', one);
+        link.addEventListener('error', one);
+      };
+      for (var i = 0; i < pre.length; i++) {
+        var href = pre[i].getAttribute('href');
+        var have = null;
+        var sheets = document.querySelectorAll('link[rel="stylesheet"]');
+        for (var j = 0; j < sheets.length; j++) if (sheets[j].getAttribute('href') === href) have = sheets[j];
+        if (!have) {
+          have = document.createElement('link');
+          have.rel = 'stylesheet';
+          if (pre[i].hasAttribute('crossorigin')) have.setAttribute('crossorigin', pre[i].getAttribute('crossorigin'));
+          have.href = href;
+          pre[i].parentNode.insertBefore(have, pre[i].nextSibling);
+        }
+        wait(have);
+      }
+      one();
+    };
+    // async: this may run before the parser has reached <body> (then as soon as it has; the head's
+    // preloads are all there by then).
+    if (document.body) styled();
     else {
       var mo = new MutationObserver(function () {
         if (!document.body) return;
         mo.disconnect();
-        if (!gone) document.body.appendChild(el);
+        styled();
       });
       mo.observe(document.documentElement, { childList: true });
     }
