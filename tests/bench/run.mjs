@@ -1,5 +1,5 @@
 // npm run bench [-- bundle lighthouse offline scale api] [--build]
-// Builds when dist/ or build/server is missing (or with --build), starts its own servers on loopback
+// Builds when dist/ or build/server is missing (or with --build: both, the app into a private folder), starts its own servers on loopback
 // ports with fresh databases (and a throwaway PostgreSQL for the API bench), runs the chosen
 // benchmarks (all five by default), prints a summary table with the targets, and stops everything.
 // Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API).

@@ -25,7 +25,8 @@ export function ensureBuilt({ force = false } = {}) {
     const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
   };
-  if (!existsSync(serverMain)) sh('npm', ['run', 'build:server']);
+  // --build rebuilds the server too: a stale build/server would silently bench old server code.
+  if (force || !existsSync(serverMain)) sh('npm', ['run', 'build:server']);
   if (force) {
     // A private build (same config) so the bench never rewrites dist/ under someone else's feet.
     sh('npx', ['vite', 'build', '--outDir', snap, '--emptyOutDir', '--logLevel', 'warn']);
