@@ -1,8 +1,6 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
 // First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint).
 import { appStylesReady } from './app/app-styles';
-// Second: lets the browser paint an instant start snapshot before the rest of the app's code evaluates.
-import './offline/instant-paint';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
@@ -18,8 +16,6 @@ import { getLang, initI18n } from './lib/i18n';
 import { warmRewardFormats } from './lib/catalogue/badge';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
-import { onRouteShown, ownerHint } from './offline/instant-start';
-import { prefetchPersistedClient } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 async function boot() {
@@ -37,10 +33,6 @@ async function boot() {
   const i18nReady = initI18n(lang ?? 'en');
   // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
   preloadInitialRoute(router);
-  // The saved query cache of the likely user is read from IndexedDB while the session is (used only
-  // if hydrate confirms that user; bootOffline restores it).
-  const hint = ownerHint();
-  if (hint !== undefined) prefetchPersistedClient(hint);
   const sessionReady = hydrateSession().then(() => {
     // The first screen's data and the user load while the translations, chunks and saved cache do.
     prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight });
@@ -70,7 +62,6 @@ async function boot() {
     const screen = screenForPath(parsePath(toLocation.pathname).rest);
     if (screen) setScreen(screen);
     trackScreenVisit(screen ?? 'Shop');
-    onRouteShown(window.location.hash); // an instant start snapshot of another screen (a redirect) goes
   });
 
   // Service worker, outbox and the saved query cache (restored before the first render).

@@ -10,7 +10,6 @@ import { clearOutbox, setOutboxUser, startOutbox } from './outbox';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from './query-persist';
 import { postToWorker, registerServiceWorker } from './register-sw';
 import { clearServedFromCache } from './served-from-cache';
-import { ownerMark, purgeInstantSnapshots, setOwner, startInstantStart } from './instant-start';
 
 let booted = false;
 
@@ -28,12 +27,8 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   tellWorker(userId, token);
   if (userId != null) void askPersistentStorage();
 
-  // Instant start snapshots: only this owner's are shown; all of them go on logout / account deletion.
-  startInstantStart(ownerMark(userId, isSignedIn()));
   onLogout(async ({ userId: leaving }) => {
     clearServedFromCache();
-    purgeInstantSnapshots();
-    setOwner(ownerMark(currentUserId(), isSignedIn()));
     if (leaving == null) return;
     await Promise.all([
       clearOutbox(leaving),
@@ -45,7 +40,6 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   subscribeSession(() => {
     const next = currentUserId();
     const nextToken = currentToken();
-    setOwner(ownerMark(next, isSignedIn()));
     if (next === userId && nextToken === token) return;
     const userChanged = next !== userId;
     userId = next;

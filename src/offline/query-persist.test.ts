@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   cacheKeyFor,
   flushQueryPersistence,
-  prefetchPersistedClient,
   purgeUserQueryCache,
   resetQueryPersistHandle,
   resetQueryPersistenceForTests,
@@ -87,27 +86,6 @@ describe('save and restore', () => {
     const again = client();
     await startQueryPersistence(again, 4);
     expect(again.getQueryData(['wallet'])).toBeUndefined();
-  });
-
-  it("the boot's early read is used for that user only, once", async () => {
-    const a = client();
-    await startQueryPersistence(a, 4);
-    a.setQueryData(['wallet'], [{ id: 1 }]);
-    await flushQueryPersistence();
-    resetQueryPersistenceForTests();
-
-    // Read early for user 4 (the hint), but the session says user 5: 5's (empty) cache, not 4's.
-    prefetchPersistedClient(4);
-    const b = client();
-    await startQueryPersistence(b, 5);
-    expect(b.getQueryData(['wallet'])).toBeUndefined();
-    resetQueryPersistenceForTests();
-
-    // The hint was right: the early read restores it.
-    prefetchPersistedClient(4);
-    const c = client();
-    await startQueryPersistence(c, 4);
-    expect(c.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
   });
 
   it('offline-first queries with a gcTime at least the persisted max age', async () => {

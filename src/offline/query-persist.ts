@@ -62,22 +62,6 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   );
 }
 
-/** A read of one saved cache started early (at boot, in parallel with session hydrate), taken by the
- *  first restore of that key. */
-let prefetched: { key: string; value: Promise<PersistedClient | undefined> } | null = null;
-
-/** Start reading `owner`'s saved cache now (boot knows the likely owner before the session is read). */
-export function prefetchPersistedClient(owner: number | null): void {
-  const key = cacheKeyFor(owner);
-  let value: Promise<PersistedClient | undefined>;
-  try {
-    value = get<PersistedClient>(key, db()).catch(() => undefined);
-  } catch {
-    return;
-  }
-  prefetched = { key, value };
-}
-
 /** An idb-keyval persister for one key, with throttled writes (the cache changes often). */
 export function createIdbPersister(key: string): Persister & { flush(): Promise<void>; cancel(): void } {
   let pending: PersistedClient | null = null;
@@ -99,9 +83,6 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
       if (!timer) timer = setTimeout(() => void write(), SAVE_THROTTLE_MS);
     },
     async restoreClient() {
-      const early = prefetched;
-      prefetched = null; // used by the boot's restore or never (a later restore reads afresh)
-      if (early?.key === key) return early.value;
       try {
         return await get<PersistedClient>(key, db());
       } catch {
@@ -222,7 +203,6 @@ export async function flushQueryPersistence(): Promise<void> {
 }
 
 export function resetQueryPersistenceForTests(): void {
-  prefetched = null;
   unsubscribe?.();
   unsubscribe = null;
   persister = null;

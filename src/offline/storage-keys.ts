@@ -18,7 +18,4 @@ export const STORAGE_KEYS = {
   swApiStore: 'responses',
   /** localStorage: when the install offer was dismissed (epoch ms). */
   installDismissed: 'socialpay.install-dismissed',
-  /** localStorage: instant start snapshots, '<prefix>shop' and '<prefix>wallet', and '<prefix>owner' (the
-   *  current user id or 'visitor'); read by public/instant-start.js before the app runs (instant-start.ts). */
-  instantPrefix: 'socialpay.instant.',
 } as const;

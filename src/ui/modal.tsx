@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
-import { shownSnapshot, whenSnapshotGone } from '../offline/instant-start';
 
 export interface ModalProps {
   open?: boolean;
@@ -33,22 +32,14 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const show = () => {
-      if (dialog.open) return;
+    if (open && !dialog.open) {
       try {
         dialog.showModal();
       } catch {
         dialog.setAttribute('open', '');
       }
-    };
-    if (open && !dialog.open) {
-      // A screen opened at start under its instant start snapshot (src/offline/instant-start.ts): a
-      // modal dialog would sit in the top layer above the snapshot, so it opens when the snapshot goes,
-      // in the same frame (the screen removes it once its content has rendered).
-      if (size === 'screen' && shownSnapshot()) return whenSnapshotGone(show);
-      show();
     } else if (!open && dialog.open) dialog.close();
-  }, [open, size]);
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,5 +1,5 @@
 // Bench 3 — offline start. After an online visit as the demo user (worker installed and in control,
-// query cache persisted, instant start snapshots saved: src/offline/README.md), the context goes offline and every request the worker makes is cut
+// query cache persisted), the context goes offline and every request the worker makes is cut
 // (context.route), so all answers come from the precache and IndexedDB. Measured from navigation
 // start: the first brand tile (shop) and the first wallet card (#/wallet), beside the first
 // contentful paint of a static page precached by the same worker (public/bench-static.html).
@@ -10,22 +10,15 @@ const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
 const TILE = '.sp-tile';
 const CARD = '.sp-wallet__card';
 
-// Runs in every page before its scripts: notes the frame in which the first tile / card is on screen,
-// twice: "painted" (any tile / card, which may be the instant start snapshot's picture, #sp-instant)
-// and "live" (one rendered by the app in #root, with the snapshot gone: what the user can use).
+// Runs in every page before its scripts: notes the frame in which the first tile / card is on screen.
 function marker() {
   const w = window;
   w.__bench = {};
-  const want = {
-    tile: () => document.querySelector('.sp-tile'),
-    card: () => document.querySelector('.sp-wallet__card'),
-    tile_live: () => (document.getElementById('sp-instant') ? null : document.querySelector('#root .sp-tile')),
-    card_live: () => (document.getElementById('sp-instant') ? null : document.querySelector('#root .sp-wallet__card')),
-  };
+  const want = { tile: '.sp-tile', card: '.sp-wallet__card' };
   const check = () => {
-    for (const [k, find] of Object.entries(want)) {
+    for (const [k, sel] of Object.entries(want)) {
       if (w.__bench[k] !== undefined || w.__bench[`${k}_pending`]) continue;
-      const el = find();
+      const el = document.querySelector(sel);
       if (el && el.getBoundingClientRect().height > 0) {
         w.__bench[`${k}_pending`] = true;
         // The rAF right after insertion is the frame that paints it.
@@ -36,13 +29,11 @@ function marker() {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-/** Times `key` (painted) and `key`_live in one load; returns [painted, live]. */
 async function timeTo(context, url, key, waterfall) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
-  const live = `${key}_live`;
-  await page.waitForFunction(([k, l]) => window.__bench?.[k] !== undefined && window.__bench?.[l] !== undefined, [key, live], { timeout: 30_000 });
-  const [t, tl] = await page.evaluate(([k, l]) => [window.__bench[k], window.__bench[l]], [key, live]);
+  await page.waitForFunction((k) => window.__bench?.[k] !== undefined, key, { timeout: 30_000 });
+  const t = await page.evaluate((k) => window.__bench[k], key);
   if (waterfall) {
     // Where the time goes: every resource the page asked for before the mark (all answered by the worker).
     const entries = await page.evaluate((end) => {
@@ -52,13 +43,13 @@ async function timeTo(context, url, key, waterfall) {
       rows.push({ name: 'DOMContentLoaded', start: nav.domContentLoadedEventStart, end: nav.domContentLoadedEventEnd });
       return rows;
     }, t);
-    console.log(`Waterfall of ${url} (ms from navigation start; painted at ${t.toFixed(0)} ms, live at ${tl.toFixed(0)} ms):`);
+    console.log(`Waterfall of ${url} (ms from navigation start; mark at ${t.toFixed(0)} ms):`);
     for (const e of entries) console.log(`  ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}  ${e.name}`);
   }
   const fromWorker = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   await page.close();
   if (!fromWorker) throw new Error(`${url} was not controlled by the service worker`);
-  return [t, tl];
+  return t;
 }
 
 async function staticFcp(context, url) {
@@ -114,13 +105,9 @@ export async function run(ctx) {
       await page.screenshot({ path: `${TMP}/offline-wallet-failed.png` }).catch(() => {});
       throw new Error(`no wallet card on the online visit (at ${page.url()}): ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: e });
     });
-    // A user looks at each screen for a moment: the app saves its instant start snapshot 2 s after
-    // the screen is ready with data (and on leaving it), as it would for anyone who used the app.
-    await page.waitForTimeout(3000);
     await page.goto('about:blank');
     await page.goto(base + '/');
     await page.locator(TILE).first().waitFor({ timeout: 90_000 });
-    await page.waitForTimeout(3000);
     await page.goto(base + '/bench-static.html');
     await page.waitForTimeout(2000); // let the persister write the query cache to IndexedDB
     await page.close();
@@ -130,45 +117,27 @@ export async function run(ctx) {
 
     const stat = [];
     const tile = [];
-    const tileLive = [];
     const card = [];
-    const cardLive = [];
     for (let i = 0; i < RUNS; i++) {
       stat.push(await staticFcp(context, base + '/bench-static.html'));
       const last = i === RUNS - 1 && process.env.BENCH_WATERFALL === '1';
-      const [tp, tl] = await timeTo(context, base + '/', 'tile', last);
-      tile.push(tp);
-      tileLive.push(tl);
-      const [cp, cl] = await timeTo(context, base + '/#/wallet', 'card', last);
-      card.push(cp);
-      cardLive.push(cl);
+      tile.push(await timeTo(context, base + '/', 'tile', last));
+      card.push(await timeTo(context, base + '/#/wallet', 'card', last));
     }
     await context.close();
-    if (process.env.BENCH_WATERFALL === '1') {
-      const r = (a) => a.map((v) => v.toFixed(0)).join(' ');
-      console.log(`Every run (ms): static ${r(stat)} | tile ${r(tile)} | live tile ${r(tileLive)} | card ${r(card)} | live card ${r(cardLive)}`);
-    }
     const med = (a) => percentile(a, 50);
     const s = med(stat);
-    const row = (name, a) => [name, ms(med(a)), ms(Math.min(...a)), ms(Math.max(...a)), (med(a) / s).toFixed(2)];
     const rows = [
       ['static page first paint (worker precache)', ms(s), ms(Math.min(...stat)), ms(Math.max(...stat)), '1.00'],
-      row('shop: first brand tile painted (snapshot or live)', tile),
-      row('shop: first live brand tile (app-rendered)', tileLive),
-      row('wallet: first wallet card painted (snapshot or live)', card),
-      row('wallet: first live wallet card (app-rendered)', cardLive),
+      ['shop: first brand tile', ms(med(tile)), ms(Math.min(...tile)), ms(Math.max(...tile)), (med(tile) / s).toFixed(2)],
+      ['wallet: first wallet card', ms(med(card)), ms(Math.min(...card)), ms(Math.max(...card)), (med(card) / s).toFixed(2)],
     ];
     console.log(`Offline, ${RUNS} runs each (median, min, max), desktop Chromium, no CPU throttling:`);
     printTable(['from navigation to', 'median', 'min', 'max', '÷ static'], rows);
-    console.log('"painted": the first frame showing a tile / card, which may be the instant start snapshot (a saved picture of the');
-    console.log('screen, aria-hidden and inert). "live": the first frame showing one rendered by the app with the snapshot gone.');
-    const fig = (a) => `${ms(med(a))} (${(med(a) / s).toFixed(2)}×)`;
     return [
       result('offline', 'static page first paint', ms(s)),
-      result('offline', 'first brand tile painted (÷ static)', fig(tile), '≤ 2×', med(tile) / s <= 2),
-      result('offline', 'first live brand tile (÷ static)', fig(tileLive)),
-      result('offline', 'first wallet card painted (÷ static)', fig(card), '≤ 2×', med(card) / s <= 2),
-      result('offline', 'first live wallet card (÷ static)', fig(cardLive)),
+      result('offline', 'first brand tile (÷ static)', `${ms(med(tile))} (${(med(tile) / s).toFixed(2)}×)`, '≤ 2×', med(tile) / s <= 2),
+      result('offline', 'first wallet card (÷ static)', `${ms(med(card))} (${(med(card) / s).toFixed(2)}×)`, '≤ 2×', med(card) / s <= 2),
     ];
   } finally {
     await browser.close();

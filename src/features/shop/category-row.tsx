@@ -2,7 +2,7 @@
  * One category row: loads its first ROW_SIZE brands when it comes near the screen (so a long category
  * list costs nothing below the fold), arrows scroll 400px, "Load more" expands it into the grid.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
@@ -14,7 +14,6 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 import { tileLoad } from './tile-load';
-import { markScreenReady } from '../../offline/instant-start';
 
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -46,10 +45,6 @@ export function CategoryRow(props: {
   const [expanded, setExpanded] = useState(false);
   const q = useQuery({ ...catalogueQueries.row(props.lang, props.audience, props.category.id), enabled: near });
   const title = categoryName(props.category, props.lang);
-  // The shop's instant start snapshot goes in the frame that shows these tiles.
-  useLayoutEffect(() => {
-    if (q.data || q.isError) markScreenReady('shop');
-  }, [q.data, q.isError]);
   if (q.data && q.data.brands.length === 0) return null;
   return (
     <section ref={ref} className="sp-row" aria-labelledby={headingId} data-category-id={props.category.id}>

@@ -1,5 +1,5 @@
 /** The signed-in shop's Favorites row, with the optimistic outbox overlay; empty, it invites adding one. */
-import { useId, useLayoutEffect } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../offline/outbox';
@@ -10,7 +10,6 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 import { tileLoad } from './tile-load';
-import { markScreenReady } from '../../offline/instant-start';
 
 export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {
   const { t } = useTranslation('shop');
@@ -18,9 +17,6 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
   const pending = usePendingChanges();
   const q = useQuery(catalogueQueries.favorites());
   const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
-  useLayoutEffect(() => {
-    if (q.data || q.isError) markScreenReady('shop');
-  }, [q.data, q.isError]);
   return (
     <section className="sp-row sp-row--favorites" aria-labelledby={headingId}>
       <div className="sp-row__head">

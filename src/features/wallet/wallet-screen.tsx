@@ -4,7 +4,7 @@
  * unmounts). Then (or at once without orderId) the wallet loads: cards with logo, balance and currency,
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,6 @@ import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { walletQueries } from './queries';
-import { withLang } from '../../lib/paths';
-import { SCREEN_READY_EVENT } from '../../offline/screen-ready';
 import { orderPhase } from './wallet-logic';
 import './wallet.css';
 
@@ -45,12 +43,6 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
-
-  // The wallet's instant start snapshot goes in the frame that shows the cards (or the empty / error
-  // text). An event, not an import: this lazy chunk then shares no extra chunk with the entry.
-  useLayoutEffect(() => {
-    if (list.data || list.isError) window.dispatchEvent(new CustomEvent(SCREEN_READY_EVENT, { detail: 'wallet' }));
-  }, [list.data, list.isError]);
 
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
   useEffect(() => {
@@ -82,7 +74,7 @@ export function WalletScreen() {
         <ul className="sp-wallet__list">
           {list.data.map((item) => (
             <li key={item.id} className="sp-wallet__item">
-              <button type="button" className="sp-wallet__card" data-instant-href={`#${withLang(`/wallet/${item.id}`, lang)}`} onClick={() => go(`/wallet/${item.id}`)}>
+              <button type="button" className="sp-wallet__card" onClick={() => go(`/wallet/${item.id}`)}>
                 {item.corporate_partner.logo?.url ? (
                   <img className="sp-wallet__logo" src={item.corporate_partner.logo.url} alt="" width={56} height={56} />
                 ) : (
