@@ -1,4 +1,4 @@
-// Bench 4 — catalogue scale: a server seeded with 10,000 brands (SEED_BRANDS). In Chromium (desktop
+// Bench 4 — catalogue scale (BENCH_SCALE_SAMPLES=1 prints every keystroke): a server seeded with 10,000 brands (SEED_BRANDS). In Chromium (desktop
 // viewport, no CPU throttling) as a visitor:
 //  - keystroke → updated results: each key typed into the shop search, one at a time, timed from the
 //    input event to the frame that shows the grid for the new text (heading updated, grid no longer
@@ -95,6 +95,7 @@ export async function run(ctx) {
     const typed = search.samples.filter((s) => s.value !== '');
     const frame = typed.map((s) => s.frame);
     const first = typed.map((s) => s.first);
+    if (process.env.BENCH_SCALE_SAMPLES === '1') for (const s of typed) console.log(`  “${s.value}”: results ${s.frame.toFixed(0)} ms, first grid ${s.first.toFixed(0)} ms, ${s.items} items`);
     const perInteraction = new Map();
     for (const e of search.events) perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.duration));
     const inp = [...perInteraction.values()];
