@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROME_FLAGS, CHROMIUM, kb, ms, printTable, result, TMP } from './lib/env.mjs';
+import { signInInPage } from './lib/sign-in.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -64,37 +65,7 @@ async function signInKeepingOnlySession(port, base) {
   // A static page of the origin, not the app: the app registers its worker after the load event, which
   // could land after the clean-up below and serve the "cold" wallet run from its precache.
   await page.goto(base + '/bench-static.html');
-  await page.evaluate(async () => {
-    const res = await fetch('/oauth/v2/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'demo@socialpay.test', password: 'demo-pass-2026', scope: 'ios' }),
-    });
-    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-    const t = await res.json();
-    const tokens = { access_token: t.access_token, refresh_token: t.refresh_token, expires_at: Date.now() + t.expires_in * 1000 };
-    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
-    for (const key of await caches.keys()) await caches.delete(key);
-    for (const db of await indexedDB.databases()) {
-      if (db.name && db.name !== 'socialpay-session') {
-        await new Promise((r) => {
-          const d = indexedDB.deleteDatabase(db.name);
-          d.onsuccess = d.onerror = d.onblocked = () => r(undefined);
-        });
-      }
-    }
-    await new Promise((resolve, reject) => {
-      const open = indexedDB.open('socialpay-session');
-      open.onupgradeneeded = () => open.result.createObjectStore('session');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('session', 'readwrite');
-        tx.objectStore('session').put(tokens, 'tokens');
-        tx.oncomplete = () => (open.result.close(), resolve(undefined));
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  });
+  await signInInPage(page, { email: 'demo@socialpay.test', coldStart: true });
   // And the HTTP cache, so the wallet run fetches its scripts like a first visit.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

@@ -5,6 +5,7 @@
 // contentful paint of a static page precached by the same worker (public/bench-static.html).
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, ms, percentile, printTable, result, TMP } from './lib/env.mjs';
+import { signInInPage } from './lib/sign-in.mjs';
 
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
 const TILE = '.sp-tile';
@@ -73,27 +74,7 @@ export async function run(ctx) {
     // Online visit: sign in (tokens stored the way the app does), open the shop and the wallet.
     const page = await context.newPage();
     await page.goto(base + '/');
-    await page.evaluate(async () => {
-      const res = await fetch('/oauth/v2/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', username: 'demo2@socialpay.test', password: 'demo-pass-2026', scope: 'ios' }),
-      });
-      if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-      const t = await res.json();
-      const tokens = { access_token: t.access_token, refresh_token: t.refresh_token, expires_at: Date.now() + t.expires_in * 1000 };
-      await new Promise((resolve, reject) => {
-        const open = indexedDB.open('socialpay-session');
-        open.onupgradeneeded = () => open.result.createObjectStore('session');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('session', 'readwrite');
-          tx.objectStore('session').put(tokens, 'tokens');
-          tx.oncomplete = () => (open.result.close(), resolve(undefined));
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      });
-    });
+    await signInInPage(page, { email: 'demo2@socialpay.test' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
