@@ -15,6 +15,7 @@ const BRANDS = Number(process.env.BENCH_SEED_BRANDS ?? 10_000);
 function instrument() {
   const w = window;
   const b = (w.__bench = { samples: [], events: [], longtasks: [], pending: null });
+  performance.setResourceTimingBufferSize(100_000); // the per-keystroke request figures need every entry
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) b.longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -39,7 +40,12 @@ function instrument() {
     if (!ok) return;
     b.pending = null;
     const t1 = performance.now();
-    requestAnimationFrame((t2) => b.samples.push({ value: p.value, t0: p.t0, dom: t1 - p.t0, frame: t2 - p.t0, first: (p.firstDom ?? t1) - p.t0, items: document.querySelectorAll('.sp-results [role=listitem]').length }));
+    requestAnimationFrame((t2) => {
+      // The search request for this text (when one was made): when it started and ended, from the keystroke.
+      const enc = encodeURIComponent(p.value).replace(/%20/g, '+');
+      const req = performance.getEntriesByType('resource').filter((r) => r.startTime >= p.t0 - 1 && r.name.includes('filter%5Bname%5D=') && (r.name.includes(`filter%5Bname%5D=${enc}&`) || r.name.endsWith(`filter%5Bname%5D=${enc}`))).pop();
+      b.samples.push({ value: p.value, t0: p.t0, dom: t1 - p.t0, frame: t2 - p.t0, first: (p.firstDom ?? t1) - p.t0, items: document.querySelectorAll('.sp-results [role=listitem]').length, reqStart: req ? req.startTime - p.t0 : null, reqEnd: req ? req.responseEnd - p.t0 : null });
+    });
   };
   const start = () => new MutationObserver(settled).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
   if (document.body) start();
@@ -95,7 +101,7 @@ export async function run(ctx) {
     const typed = search.samples.filter((s) => s.value !== '');
     const frame = typed.map((s) => s.frame);
     const first = typed.map((s) => s.first);
-    if (process.env.BENCH_SCALE_SAMPLES === '1') for (const s of typed) console.log(`  “${s.value}”: results ${s.frame.toFixed(0)} ms, first grid ${s.first.toFixed(0)} ms, ${s.items} items`);
+    if (process.env.BENCH_SCALE_SAMPLES === '1') for (const s of typed) console.log(`  “${s.value}”: results ${s.frame.toFixed(0)} ms, first grid ${s.first.toFixed(0)} ms, ${s.items} items, request ${s.reqStart == null ? 'none' : `${s.reqStart.toFixed(0)} → ${s.reqEnd.toFixed(0)} ms`}`);
     const perInteraction = new Map();
     for (const e of search.events) perInteraction.set(e.id, Math.max(perInteraction.get(e.id) ?? 0, e.duration));
     const inp = [...perInteraction.values()];
