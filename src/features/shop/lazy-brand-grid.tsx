@@ -10,14 +10,21 @@ import { CenteredSpinner } from '../../ui/spinner';
 import type { BrandGrid as BrandGridType } from './brand-grid';
 
 let gridModule: Promise<typeof import('./brand-grid')> | null = null;
+/** The grid component once its chunk is in: rendered directly, without suspending (see BrandGrid). */
+let loadedGrid: typeof BrandGridType | null = null;
 
 /** Starts loading the grid's chunk (once; a failed load may be retried). */
 export function preloadBrandGrid(): Promise<typeof import('./brand-grid')> {
   if (!gridModule) {
     gridModule = import('./brand-grid');
-    gridModule.catch(() => {
-      gridModule = null;
-    });
+    gridModule.then(
+      (m) => {
+        loadedGrid = m.BrandGrid;
+      },
+      () => {
+        gridModule = null;
+      },
+    );
   }
   return gridModule;
 }
@@ -39,6 +46,11 @@ export function preloadBrandGridWhenIdle(): void {
 const LazyGrid = lazy(() => preloadBrandGrid().then((m) => ({ default: m.BrandGrid })));
 
 export function BrandGrid(props: ComponentProps<typeof BrandGridType>) {
+  // Prefetched already (the usual case): render it directly. Going through React.lazy would suspend
+  // once even for a loaded chunk, and React holds a revealed Suspense boundary back for up to 300 ms
+  // (its fallback throttling): the first search showed its grid ~325 ms after the keystroke.
+  const Loaded = loadedGrid;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={<CenteredSpinner />}>
       <LazyGrid {...props} />
