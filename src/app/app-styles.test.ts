@@ -69,20 +69,6 @@ describe('applyAppStyles', () => {
     await Promise.all([first, second]);
   });
 
-  it('also waits for an app stylesheet that another boot script turned into a stylesheet in place', async () => {
-    const doc = docWith('<link rel="preload" as="style" href="/assets/a.css" data-app-css>');
-    const link = doc.head.querySelector('link')!;
-    quiet.add(link);
-    link.rel = 'stylesheet';
-    let done = false;
-    const ready = applyAppStyles(doc).then(() => (done = true));
-    expect(doc.head.querySelectorAll('link')).toHaveLength(1);
-    await settle();
-    expect(done).toBe(false);
-    fire(link, 'load');
-    await ready;
-  });
-
   it('resolves at once when the page names no app stylesheet (dev server)', async () => {
     await applyAppStyles(docWith('<link rel="icon" href="/favicon.ico">'));
   });

@@ -20,37 +20,33 @@ function applied(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-/** A link someone else added may have failed before we listened (no second event): never wait forever. */
-const EXISTING_MAX_WAIT_MS = 10_000;
-function appliedOrLate(link: HTMLLinkElement): Promise<void> {
-  return Promise.race([applied(link), new Promise<void>((r) => setTimeout(r, EXISTING_MAX_WAIT_MS))]);
-}
+/** One run per document: a second call gets the first call's promise (no second stylesheet). */
+const started = new WeakMap<Document, Promise<void>>();
 
 /** Applies every `data-app-css` preload of the document as a stylesheet; resolves when all are loaded (or failed). */
 export function applyAppStyles(doc: Document): Promise<void> {
+  let ready = started.get(doc);
+  if (!ready) {
+    ready = applyPreloads(doc);
+    started.set(doc, ready);
+  }
+  return ready;
+}
+
+function applyPreloads(doc: Document): Promise<void> {
   const waits: Promise<void>[] = [];
-  // Another boot script (the offline instant start) may already have turned a preload into a stylesheet.
-  for (const sheet of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-app-css]')) waits.push(appliedOrLate(sheet));
-  const preloads = doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-css]');
-  for (const preload of preloads) {
+  for (const preload of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-css]')) {
     const href = preload.getAttribute('href');
     if (!href) continue;
-    // Someone (an earlier call, another boot script) may have applied it already: wait for that one.
-    const existing = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === href);
-    if (existing) {
-      waits.push(appliedOrLate(existing));
-      continue;
-    }
     const sheet = doc.createElement('link');
     sheet.rel = 'stylesheet';
     // Same mode as the preload, or the browser fetches the file a second time.
     const cors = preload.getAttribute('crossorigin');
     if (cors !== null) sheet.setAttribute('crossorigin', cors);
     sheet.href = href;
-    const wait = applied(sheet);
+    waits.push(applied(sheet));
     // In place of the preload: same cascade order as the old blocking links, before any lazy chunk's CSS.
     preload.after(sheet);
-    waits.push(wait);
   }
   return Promise.all(waits).then(() => undefined);
 }
