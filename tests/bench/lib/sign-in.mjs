@@ -1,7 +1,8 @@
-// Signs a demo user in the way the app keeps a session: a password grant, then the tokens in the
-// IndexedDB store the app reads at boot ('socialpay-session'). Runs inside `page` (same origin as the
-// app). With `coldStart`, the page also drops every service worker, cache and other database of the
-// origin first, so the next load starts as a first visit with only the session kept.
+// Signs a demo user in the way the app keeps a session (used by the benches and by the e2e fixtures'
+// signInFast): a password grant, then the tokens in the IndexedDB store the app reads at boot
+// ('socialpay-session'). Runs inside `page` (same origin as the app). With `coldStart`, the page also
+// drops every service worker, cache and other database of the origin first, so the next load starts
+// as a first visit with only the session kept.
 export async function signInInPage(page, { email, password = 'demo-pass-2026', coldStart = false }) {
   await page.evaluate(
     async ({ email, password, coldStart }) => {

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: axe check, sign-in helper, console-error collection.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { signInInPage } from '../../bench/lib/sign-in.mjs';
 import { DEMO_PASSWORD } from './users';
 
 /** Asserts there is no serious or critical axe violation on the current page. */
@@ -25,33 +26,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Signs in through the API and stores the tokens the way the app does (faster for non-shell specs). */
 export async function signInFast(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    async ({ email, password }) => {
-      const res = await fetch('/oauth/v2/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', username: email, password, scope: 'ios' }),
-      });
-      if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-      const t = await res.json();
-      const tokens = { access_token: t.access_token, refresh_token: t.refresh_token, expires_at: Date.now() + t.expires_in * 1000 };
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('socialpay-session');
-        open.onupgradeneeded = () => open.result.createObjectStore('session');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('session', 'readwrite');
-          tx.objectStore('session').put(tokens, 'tokens');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      });
-    },
-    { email, password },
-  );
+  await signInInPage(page, { email, password });
   await page.reload();
 }
 
