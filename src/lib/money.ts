@@ -1,5 +1,6 @@
 // Money is integer minor units (cents); formatting through Intl in the active language.
 // nl: "€ 1.234,56", en: "€1,234.56". Points are integers; 100 points = €1.
+import { formatDecimal } from './decimal';
 import type { Lang } from './i18n';
 
 const LOCALES: Record<Lang, string> = { en: 'en-GB', nl: 'nl-NL' };
@@ -19,19 +20,29 @@ function formatter(lang: Lang, currency: string, digits?: number): Intl.NumberFo
   return f;
 }
 
+/** Euros as Intl writes them ("€12.50", "€ 12,50" with a no-break space) without loading Intl (decimal.ts). */
+function formatEuros(amount: number, lang: Lang, digits: number): string | null {
+  const n = formatDecimal(amount, lang, digits, digits);
+  if (n === null) return null;
+  return lang === 'nl' ? `€\u00a0${n}` : `€${n}`;
+}
+
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   let cur = (currency || 'EUR').toUpperCase();
   if (!/^[A-Z]{3}$/.test(cur)) cur = 'EUR';
-  return formatter(lang, cur).format((minor || 0) / 100);
+  const amount = (minor || 0) / 100;
+  return (cur === 'EUR' ? formatEuros(amount, lang, 2) : null) ?? formatter(lang, cur).format(amount);
 }
 
 /** Whole currency units without decimals (calculator results): "€ 50.000" / "€50,000". */
 export function formatMoneyWhole(units: number, currency: string, lang: Lang): string {
-  return formatter(lang, currency || 'EUR', 0).format(Math.round(units));
+  const cur = (currency || 'EUR').toUpperCase();
+  const whole = Math.round(units);
+  return (cur === 'EUR' ? formatEuros(whole, lang, 0) : null) ?? formatter(lang, cur, 0).format(whole);
 }
 
 export function formatNumber(value: number, lang: Lang, digits = 0): string {
-  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return formatDecimal(value, lang, digits, digits) ?? new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 export function formatPoints(points: number, lang: Lang): string {

@@ -1,28 +1,13 @@
 /** Reward badges and commission text for brand tiles, the brand detail and the gift-card screen. */
 import type { Brand, CommissionType } from '../../../server/contract/types';
+import { formatDecimal } from '../decimal';
 import { formatMoney } from '../money';
 import type { Lang } from './catalogue-logic';
 
-// One formatter per language: building an Intl.NumberFormat per tile per render showed up while scrolling.
-const percentFormats = new Map<Lang, Intl.NumberFormat>();
-
+/** "5.5%" / "5,5%": up to two decimals, like Intl.NumberFormat (en-GB, nl-NL) but without loading it (decimal.ts). */
 export function formatPercent(value: number, lang: Lang): string {
-  let f = percentFormats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 });
-    percentFormats.set(lang, f);
-  }
-  return `${f.format(value)}%`;
-}
-
-/**
- * Builds the reward formatters ahead of the first tiles. The first Intl.NumberFormat of a locale is
- * slow (its locale data loads): main.tsx calls this in a task of its own while the boot waits on the
- * network, so that cost does not land inside the render of the first rows.
- */
-export function warmRewardFormats(lang: Lang): void {
-  formatPercent(0, lang);
-  formatMoney(0, 'EUR', lang);
+  const n = formatDecimal(value, lang, 0, 2) ?? new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+  return `${n}%`;
 }
 
 /** A reward as a percent (type percentage) or as minor units in the commission currency (type fixed). */
