@@ -2,7 +2,7 @@
  * One category row: loads its first ROW_SIZE brands when it comes near the screen (so a long category
  * list costs nothing below the fold), arrows scroll 400px, "Load more" expands it into the grid.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
@@ -44,23 +44,27 @@ export function CategoryRow(props: {
   const [ref, near] = useNearScreen<HTMLElement>();
   const [expanded, setExpanded] = useState(false);
   const q = useQuery({ ...catalogueQueries.row(props.lang, props.audience, props.category.id), enabled: near });
+  // Brands that arrive from the network render at transition priority, in short slices: React Query's
+  // update is synchronous, and eight tiles rendered in one go make a long task on a slow phone. A row
+  // whose brands are already cached when it mounts (offline start, back navigation) shows them at once.
+  const data = useDeferredValue(q.data);
   const title = categoryName(props.category, props.lang);
-  if (q.data && q.data.brands.length === 0) return null;
+  if (data && data.brands.length === 0) return null;
   return (
     <section ref={ref} className="sp-row" aria-labelledby={headingId} data-category-id={props.category.id}>
       <h2 id={headingId} className="sp-row__title">{title}</h2>
       {q.isError ? <LoadError onRetry={() => void q.refetch()} /> : null}
-      {!q.data && !q.isError ? <div className="sp-row__placeholder" aria-hidden="true" /> : null}
-      {q.data && !expanded ? (
+      {!data && !q.isError ? <div className="sp-row__placeholder" aria-hidden="true" /> : null}
+      {data && !expanded ? (
         <>
           <Scroller step={400} label={title}>
-            {q.data.brands.map((b, i) => (
+            {data.brands.map((b, i) => (
               <div role="listitem" className="sp-row__item" key={b.id}>
                 <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={tileLoad(props.position, i)} />
               </div>
             ))}
           </Scroller>
-          {q.data.hasMore ? (
+          {data.hasMore ? (
             <button type="button" className="sp-button sp-button--secondary sp-row__more" onClick={() => setExpanded(true)} aria-label={t('load_more_in', { name: title })}>
               {t('load_more')}
             </button>
