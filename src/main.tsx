@@ -10,10 +10,10 @@ import { Providers } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter, preloadInitialRoute } from './app/router';
 import { prefetchFirstScreen } from './app/boot-prefetch';
+import { shopSeenAtStart } from './app/shop-mount';
 import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
-import { warmRewardFormats } from './lib/catalogue/badge';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
@@ -35,11 +35,10 @@ async function boot() {
   preloadInitialRoute(router);
   const sessionReady = hydrateSession().then(() => {
     // The first screen's data and the user load while the translations, chunks and saved cache do.
-    prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight });
+    prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight, shop: shopSeenAtStart(rest) });
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
   await Promise.all([sessionReady, i18nReady]);
-  setTimeout(() => warmRewardFormats(getLang()), 0);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
@@ -66,8 +65,12 @@ async function boot() {
 
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient);
-  // Never render the app unstyled: the skeleton stays until the stylesheets are applied.
-  await appStylesReady;
+  // The router resolves the opening location (guards, the screen's chunk and namespaces) before React
+  // renders, so the first render below is the whole screen inside one transition, sliced into short
+  // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous
+  // update: one long task on a slow phone. It has no loaders, so the restored cache above is not raced.
+  // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
+  await Promise.all([router.load().catch(() => undefined), appStylesReady]);
 
   const container = document.getElementById('root')!;
   const root = createRoot(container);

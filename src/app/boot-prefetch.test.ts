@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('prefetchFirstScreen', () => {
   it("a visitor's shop: categories, the rows of the first viewport and the primary brands, under the screens' own keys", async () => {
-    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/', viewportHeight: 2 * ROW_PX });
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/', viewportHeight: 2 * ROW_PX, shop: true });
     await settle();
     expect([...calls].sort()).toEqual(['categories:visitor', 'primary:visitor', 'row:visitor:1', 'row:visitor:2']);
     // The components use these exact options: they find the data instead of fetching again.
@@ -46,8 +46,8 @@ describe('prefetchFirstScreen', () => {
     expect(qc.getQueryData(catalogueQueries.primary('en', 'visitor').queryKey)).toEqual([]);
   });
 
-  it('signed in on #/wallet: the user catalogue, the Favorites row and the wallet list', async () => {
-    prefetchFirstScreen(qc, { lang: 'nl', signedIn: true, path: '/wallet', viewportHeight: ROW_PX });
+  it('signed in on #/wallet beside the shop (wide screen): the user catalogue, the Favorites row and the wallet list', async () => {
+    prefetchFirstScreen(qc, { lang: 'nl', signedIn: true, path: '/wallet', viewportHeight: ROW_PX, shop: true });
     await settle();
     expect([...calls].sort()).toEqual(['categories:user', 'favorites', 'primary:user', 'row:user:1', 'wallet']);
     expect(qc.getQueryData(catalogueQueries.favorites().queryKey)).toBeDefined();
@@ -55,15 +55,21 @@ describe('prefetchFirstScreen', () => {
     expect(qc.getQueryData(catalogueQueries.categories('nl', 'user').queryKey)).toHaveLength(6);
   });
 
+  it('signed in on #/wallet on a phone (the screen hides the shop): the wallet list only', async () => {
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: ROW_PX, shop: false });
+    await settle();
+    expect(calls).toEqual(['wallet']);
+  });
+
   it('a visitor on #/wallet gets no wallet request (the route sends them to the start screen)', async () => {
-    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/wallet', viewportHeight: ROW_PX });
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/wallet', viewportHeight: ROW_PX, shop: true });
     await settle();
     expect(calls).not.toContain('wallet');
   });
 
   it('does nothing offline (the saved cache and the worker answer then)', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: 800 });
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: 800, shop: true });
     await settle();
     expect(calls).toEqual([]);
   });

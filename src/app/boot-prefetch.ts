@@ -5,7 +5,7 @@
  * keys, same functions), so nothing is fetched twice: a component that mounts later finds the data,
  * or the request in flight, in the cache.
  *
- * - The shop page (rendered under every screen): categories, then the rows that fit in the first
+ * - The shop page, when it is seen at the start (src/app/shop-mount.ts): categories, then the rows that fit in the first
  *   viewport (each row's IntersectionObserver still loads the ones further down), the primary brands
  *   (the gift-card tile) and, signed in, the Favorites row. A visitor's first request fetches the
  *   client-credentials token (src/lib/http.ts), exactly as the screen's own queries would.
@@ -40,12 +40,17 @@ export interface FirstScreen {
   /** The opening path without the language prefix, e.g. '/wallet'. */
   path: string;
   viewportHeight: number;
+  /** Whether the shop page is built at the start (not under a phone's full-screen screen). */
+  shop: boolean;
 }
 
 export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const audience = first.signedIn ? 'user' : 'visitor';
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+  const screen = first.signedIn ? screenData(first.path) : null;
+  if (screen) quiet(screen(queryClient));
+  if (!first.shop) return;
   // Categories first: the rows (and the largest images on the page) wait for them.
   quiet(
     queryClient.fetchQuery(catalogueQueries.categories(first.lang, audience)).then((categories) => {
@@ -57,6 +62,4 @@ export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen
   );
   if (first.signedIn) quiet(queryClient.prefetchQuery(catalogueQueries.favorites()));
   quiet(queryClient.prefetchQuery(catalogueQueries.primary(first.lang, audience)));
-  const screen = first.signedIn ? screenData(first.path) : null;
-  if (screen) quiet(screen(queryClient));
 }

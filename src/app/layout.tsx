@@ -9,11 +9,13 @@ import { showToast, Toaster } from '../ui/toast';
 import { OfflineRuntime } from '../offline/offline-runtime';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
+import { useShopMounted } from './shop-mount';
 
 let lastGenericToast = 0;
 
 export function AppLayout() {
   const { t } = useTranslation('common');
+  const shopMounted = useShopMounted();
   useEffect(
     () =>
       onGlobalError((raised) => {
@@ -32,7 +34,7 @@ export function AppLayout() {
       <OfflineRuntime />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <ShopPage />
+        {shopMounted ? <ShopPage /> : null}
       </main>
       <MobileFooter />
       <Outlet />

@@ -116,3 +116,22 @@ test("a row's arrows know its edges once laid out: back disabled at the start, f
   await expect(forward).toBeDisabled();
   await expect(back).toBeEnabled();
 });
+
+test('on a phone, a start straight onto the wallet builds the wallet, not the shop hidden under it; the shop comes when the screen closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFast(page, userEmail('demo'));
+  await page.goto('about:blank');
+  const count = countRequests(page);
+  await page.goto('/#/wallet');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.sp-wallet__item').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await page.locator('main .sp-row').count(), 'shop rows were built under the full-screen wallet').toBe(0);
+  expect(count(/\/corporate-partners\/(category|favorites)/)).toBe(0);
+  expect(count(/\/api\/v1\.0\/wallet\/me$/)).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('main .sp-row--favorites .sp-tile').first()).toBeVisible();
+  await expect(page.locator('main section.sp-row').first()).toBeVisible();
+});
