@@ -18,6 +18,11 @@ async function audit(port, url, { keepStorage = false } = {}) {
   const lhr = r.lhr;
   mkdirSync(TMP, { recursive: true });
   writeFileSync(resolve(TMP, `lighthouse-${keepStorage ? 'wallet' : 'shop'}.json`), r.report);
+  // BENCH_LH_TRACE=1 also keeps the run's Chrome trace (open it in DevTools' Performance panel).
+  if (process.env.BENCH_LH_TRACE) {
+    const trace = r.artifacts?.Trace ?? r.artifacts?.traces?.defaultPass;
+    if (trace) writeFileSync(resolve(TMP, `lighthouse-${keepStorage ? 'wallet' : 'shop'}.trace.json`), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k) => lhr.audits[k]?.numericValue;
