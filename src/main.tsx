@@ -70,13 +70,17 @@ async function boot() {
   // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous
   // update: one long task on a slow phone. It has no loaders, so the restored cache above is not raced.
   // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
+  // The router follows the address only through history listeners, and its own (TanStack's Transitioner)
+  // subscribes when it mounts; a load it finds already resolved is not redone. A hash change while
+  // the boot waits (a tapped link, a shortcut) is resolved by this listener until then.
+  const stopBootListener = router.history.subscribe(() => void router.load().catch(() => undefined));
   await Promise.all([router.load().catch(() => undefined), appStylesReady]);
 
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and yields in between, instead of one
   // long task that would hold up input (and the rows' data arriving) on a slow phone.
-  startTransition(() => root.render(<Providers router={router} queryClient={queryClient} />));
+  startTransition(() => root.render(<Providers router={router} queryClient={queryClient} onMounted={stopBootListener} />));
 }
 
 void boot();

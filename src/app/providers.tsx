@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import type { AppRouter } from './router';
 
-export function Providers({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function Providers({ router, queryClient, onMounted }: { router: AppRouter; queryClient: QueryClient; onMounted?: () => void }) {
+  // After the router's own layout effect (children's run first): its history listener is in place.
+  useLayoutEffect(() => onMounted?.(), [onMounted]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

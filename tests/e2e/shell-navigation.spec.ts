@@ -146,3 +146,21 @@ test('a refused token refresh logs out to the Start screen', async ({ page }) =>
   await expect(page).toHaveURL(/#\/nl\/start$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Inloggen' })).toBeVisible();
 });
+
+test('a hash change while the app is still starting is followed (the screen asked for last is shown)', async ({ page }) => {
+  // Hold the FAQ screen's chunk: the boot waits for the opening screen before its first render.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/faq-screen-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const faqAsked = page.waitForRequest('**/assets/faq-screen-*.js');
+  await page.goto('/#/faq', { waitUntil: 'commit' });
+  await faqAsked;
+  await page.evaluate(() => (window.location.hash = '#/terms'));
+  release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
+  await expect(page).toHaveURL(/#\/terms$/);
+});
