@@ -30,24 +30,26 @@ export function BrandTile(props: {
   badgeLabel: string;
   /**
    * Where the tile sits: 'lazy' (default) loads its images when they come near the screen; 'eager'
-   * (the first screenful) at once; 'high' also at high fetch priority (the likely largest paint).
+   * (the first screenful) at once; 'high' also at high fetch priority (the likely largest paint);
+   * 'none' not yet (the row is still far from the screen: src/features/shop/tile-load.ts).
    */
-  load?: 'lazy' | 'eager' | 'high';
+  load?: 'lazy' | 'eager' | 'high' | 'none';
 }) {
   const { brand, lang } = props;
   const name = brandName(brand, lang);
+  const load = props.load ?? 'lazy';
   const photo = !brand.hide_background_image && brand.photo?.url ? brand.photo.url : null;
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const badge = giftcardBadge(brand, lang);
-  const load = props.load ?? 'lazy';
+  const images = load !== 'none';
   const loading = load === 'lazy' ? 'lazy' : 'eager';
   const fetchPriority = load === 'high' ? 'high' : undefined;
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
       <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>
         <span className="sp-tile__media">
-          {photo ? <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} /> : null}
-          {logo ? (
+          {photo && images ? <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} /> : null}
+          {logo && images ? (
             <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading={loading} decoding="async" width={64} height={64} />
           ) : null}
           {!photo && !logo ? <span className="sp-tile__initial" aria-hidden="true">{name.slice(0, 1)}</span> : null}

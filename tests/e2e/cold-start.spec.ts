@@ -135,3 +135,25 @@ test('on a phone, a start straight onto the wallet builds the wallet, not the sh
   await expect(page.locator('main .sp-row--favorites .sp-tile').first()).toBeVisible();
   await expect(page.locator('main section.sp-row').first()).toBeVisible();
 });
+
+test('on a phone, only the tiles on screen (and half a screen below) ask for images; sideways ones come when the row is scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const images = countRequests(page);
+  await page.goto('/');
+  const firstRow = page.locator('main section.sp-row').first();
+  await expect(firstRow.locator('.sp-tile')).toHaveCount(8);
+  await expect(firstRow.locator('img.sp-tile__photo').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  // Two whole tiles, one cut off, one spare: the other four have no images yet.
+  const withImages = await firstRow.locator('.sp-tile').evaluateAll((tiles) => tiles.map((t) => t.querySelectorAll('img').length > 0));
+  expect(withImages.slice(0, 3)).toEqual([true, true, true]);
+  expect(withImages.slice(5)).toEqual([false, false, false]);
+  const before = images(/\/media\//);
+  expect(before, 'images requested before any scrolling').toBeLessThan(40);
+
+  // A swipe along the row (phones have no arrows).
+  await firstRow.getByRole('list').evaluate((el) => el.scrollTo({ left: 400 }));
+  await expect(firstRow.locator('.sp-tile').nth(7).locator('img').first()).toBeAttached();
+  await firstRow.getByRole('list').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(() => images(/\/media\//)).toBeGreaterThan(before);
+});

@@ -13,7 +13,7 @@ import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
-import { tileLoad } from './tile-load';
+import { useRowImages } from './tile-load';
 
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -42,6 +42,7 @@ export function CategoryRow(props: {
   const { t } = useTranslation('shop');
   const headingId = useId();
   const [ref, near] = useNearScreen<HTMLElement>();
+  const images = useRowImages(ref, props.position);
   const [expanded, setExpanded] = useState(false);
   const q = useQuery({ ...catalogueQueries.row(props.lang, props.audience, props.category.id), enabled: near });
   // Brands that arrive from the network render at transition priority, in short slices: React Query's
@@ -51,7 +52,7 @@ export function CategoryRow(props: {
   const title = categoryName(props.category, props.lang);
   if (data && data.brands.length === 0) return null;
   return (
-    <section ref={ref} className="sp-row" aria-labelledby={headingId} data-category-id={props.category.id}>
+    <section ref={ref} className="sp-row" aria-labelledby={headingId} data-category-id={props.category.id} onScrollCapture={images.onScrollCapture}>
       <h2 id={headingId} className="sp-row__title">{title}</h2>
       {q.isError ? <LoadError onRetry={() => void q.refetch()} /> : null}
       {!data && !q.isError ? <div className="sp-row__placeholder" aria-hidden="true" /> : null}
@@ -60,7 +61,7 @@ export function CategoryRow(props: {
           <Scroller step={400} label={title}>
             {data.brands.map((b, i) => (
               <div role="listitem" className="sp-row__item" key={b.id}>
-                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={tileLoad(props.position, i)} />
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={images.loadFor(i)} />
               </div>
             ))}
           </Scroller>

@@ -1,5 +1,5 @@
 /** The signed-in shop's Favorites row, with the optimistic outbox overlay; empty, it invites adding one. */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../offline/outbox';
@@ -9,16 +9,19 @@ import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
-import { tileLoad } from './tile-load';
+import { useRowImages } from './tile-load';
 
 export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // Always the shop's first row when shown.
+  const images = useRowImages(ref, 0);
   const pending = usePendingChanges();
   const q = useQuery(catalogueQueries.favorites());
   const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
   return (
-    <section className="sp-row sp-row--favorites" aria-labelledby={headingId}>
+    <section ref={ref} className="sp-row sp-row--favorites" aria-labelledby={headingId} onScrollCapture={images.onScrollCapture}>
       <div className="sp-row__head">
         <h2 id={headingId} className="sp-row__title">{t('favorites_title')}</h2>
         <button type="button" className="sp-link-button" onClick={() => props.go('/favorites')}>{t('favorites_see_all')}</button>
@@ -36,8 +39,7 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
         <Scroller step={400} label={t('favorites_title')}>
           {view.items.slice(0, 12).map((b, i) => (
             <div role="listitem" className="sp-row__item" key={b.id}>
-              {/* Always the shop's first row when shown. */}
-              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} load={tileLoad(0, i)} />
+              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} load={images.loadFor(i)} />
             </div>
           ))}
         </Scroller>
