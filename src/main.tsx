@@ -18,6 +18,8 @@ import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } fro
 import { bootOffline } from './offline/boot';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   // SPEC §2: a real path /invite/{code} without '#/menu' gets '#/menu' appended; the code is kept for sign-up.
   const inviteCode = inviteCodeFromPathname(window.location.pathname);
@@ -28,16 +30,19 @@ async function boot() {
   const hashPath = (window.location.hash.replace(/^#/, '') || '/').split('?')[0]!;
   const { lang, rest } = parsePath(hashPath);
   const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient);
   // Started first: it fixes the language the opening screen's namespaces load in.
   const i18nReady = initI18n(lang ?? 'en');
-  // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
-  preloadInitialRoute(router);
   const sessionReady = hydrateSession().then(() => {
     // The first screen's data and the user load while the translations, chunks and saved cache do.
     prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight, shop: shopSeenAtStart(rest) });
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
+  // The rest in a task of its own: the script's evaluation and the lines above are one long task
+  // already, and building the route tree in it too made it longer than a phone should block input for.
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
+  preloadInitialRoute(router);
   await Promise.all([sessionReady, i18nReady]);
 
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
