@@ -2,7 +2,7 @@
  * One category row: loads its first ROW_SIZE brands when it comes near the screen (so a long category
  * list costs nothing below the fold), arrows scroll 400px, "Load more" expands it into the grid.
  */
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
@@ -13,22 +13,8 @@ import { categoryName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
+import { useNearScreen } from '../../ui/use-near-screen';
 import { useRowImages } from './tile-load';
-
-function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '600px 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
-  return [ref, near];
-}
 
 export function CategoryRow(props: {
   category: Category;
@@ -41,7 +27,9 @@ export function CategoryRow(props: {
 }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
-  const [ref, near] = useNearScreen<HTMLElement>();
+  const ref = useRef<HTMLElement>(null);
+  // Its brands load when it comes near the screen.
+  const near = useNearScreen(ref, '600px 0px');
   const images = useRowImages(ref, props.position);
   const [expanded, setExpanded] = useState(false);
   const q = useQuery({ ...catalogueQueries.row(props.lang, props.audience, props.category.id), enabled: near });

@@ -12,7 +12,8 @@
  * main thread). A row asks for images once it is within half a screen of the viewport, and for the
  * tiles beyond its visible width once it is scrolled sideways.
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
+import { useNearScreen } from '../../ui/use-near-screen';
 
 export const EAGER_ROWS = 2;
 export const EAGER_TILES = 4;
@@ -39,17 +40,8 @@ export function useRowImages(ref: RefObject<Element | null>, row: number): {
   /** Put on the row (React's onScrollCapture): a sideways scroll of its track reveals the rest. */
   onScrollCapture: (event: { target: EventTarget }) => void;
 } {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const near = useNearScreen(ref, '50% 0px');
   const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '50% 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near, ref]);
   const inView = tilesInView(typeof window === 'undefined' ? Infinity : window.innerWidth);
   const loadFor = useCallback(
     (tile: number): TileLoad => (near && (scrolled || tile < inView) ? tileLoad(row, tile) : 'none'),
