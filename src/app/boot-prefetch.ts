@@ -11,7 +11,10 @@
  *   client-credentials token (src/lib/http.ts), exactly as the screen's own queries would.
  * - The opening screen's data when it is known here (the wallet list for '#/wallet...').
  *
- * Online only: an offline start keeps relying on the saved query cache and the worker's copies.
+ * Offline too: the requests then go to the service worker, which answers from its IndexedDB copies
+ * (sw/api-cache.ts) while the saved query cache is still being restored. Without this, an offline
+ * start whose saved cache lacks the first screen (a new build drops it; a page closed before the
+ * throttled save) asked the worker only after the first render had mounted the screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueQueries } from '../lib/catalogue/queries';
@@ -45,7 +48,6 @@ export interface FirstScreen {
 }
 
 export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const audience = first.signedIn ? 'user' : 'visitor';
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
   const screen = first.signedIn ? screenData(first.path) : null;
