@@ -16,6 +16,7 @@ import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
 import { bootOffline } from './offline/boot';
+import { preloadSavedQueryCache } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,6 +33,8 @@ async function boot() {
   const queryClient = createAppQueryClient();
   // Started first: it fixes the language the opening screen's namespaces load in.
   const i18nReady = initI18n(lang ?? 'en');
+  // The saved query cache of the last owner is read alongside the session, not after it.
+  preloadSavedQueryCache();
   const sessionReady = hydrateSession().then(() => {
     // The first screen's data and the user load while the translations, chunks and saved cache do.
     prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight, shop: shopSeenAtStart(rest) });

@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
+import { createStore, get, set } from 'idb-keyval';
+import { STORAGE_KEYS } from './storage-keys';
 import {
   cacheKeyFor,
   flushQueryPersistence,
+  LAST_OWNER_KEY,
+  preloadSavedQueryCache,
   purgeUserQueryCache,
   resetQueryPersistHandle,
   resetQueryPersistenceForTests,
@@ -94,6 +98,57 @@ describe('save and restore', () => {
     const q = qc.getDefaultOptions().queries!;
     expect(q.networkMode).toBe('offlineFirst');
     expect(Number(q.gcTime)).toBeGreaterThanOrEqual(7 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('boot reads the saved cache alongside the session (preloadSavedQueryCache)', () => {
+  const store = () => createStore(STORAGE_KEYS.queryCacheDb, STORAGE_KEYS.queryCacheStore);
+  async function saveFor(owner: number | null, wallet: unknown) {
+    const qc = client();
+    await startQueryPersistence(qc, owner);
+    qc.setQueryData(['wallet'], wallet);
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+  }
+
+  it('names the last owner, and the first restore of the same owner uses the read started at boot', async () => {
+    await saveFor(4, [{ id: 1 }]);
+    expect(await get(LAST_OWNER_KEY, store())).toBe('user:4');
+
+    preloadSavedQueryCache(); // before anyone knows who is signed in
+    // Changed after the early read started: the restore must not read again (one read, at boot).
+    const saved = await get<{ clientState: { queries: Array<{ state: { data: unknown } }> } }>('user:4', store());
+    saved!.clientState.queries[0]!.state.data = [{ id: 99 }];
+    await set('user:4', saved, store());
+
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    expect(qc.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+  });
+
+  it("never hands the last owner's cache to someone else (another user, a visitor)", async () => {
+    await saveFor(4, [{ id: 1 }]);
+    await saveFor(5, [{ id: 2 }]); // the last owner is now user 5
+    preloadSavedQueryCache();
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    expect(qc.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+    resetQueryPersistenceForTests();
+
+    preloadSavedQueryCache();
+    const visitor = client();
+    await startQueryPersistence(visitor, null);
+    expect(visitor.getQueryData(['wallet'])).toBeUndefined();
+  });
+
+  it('logout forgets the last owner with the saved cache', async () => {
+    await saveFor(4, [{ id: 1 }]);
+    await purgeUserQueryCache(4);
+    expect(await get(LAST_OWNER_KEY, store())).toBeUndefined();
+    preloadSavedQueryCache();
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    expect(qc.getQueryData(['wallet'])).toBeUndefined();
   });
 });
 

@@ -10,6 +10,10 @@
  * - Queries default to networkMode 'offlineFirst': offline, a query still runs once, so the service
  *   worker can answer from its IndexedDB copy when this cache has nothing.
  * - onlineManager starts from navigator.onLine (React Query v5 otherwise assumes online).
+ * - Boot reads the saved cache early: preloadSavedQueryCache() (src/main.tsx, before the session is
+ *   read) reads the cache of whoever used the app last (key 'last' names it) in one transaction, in
+ *   parallel with the session and the translations; the first restore uses that read when the session
+ *   turns out to be the same owner, else drops it unseen and reads the right one.
  */
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
@@ -19,7 +23,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { BUILD_ID } from './build-info';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -38,6 +42,8 @@ export const PERSISTED_ROOTS = [
   'transactions',
 ] as const;
 const SAVE_THROTTLE_MS = 1000;
+/** Names the cache saved last ('visitor' or 'user:<id>'); never a cache key itself. */
+export const LAST_OWNER_KEY = 'last';
 const RESTORE_TIMEOUT_MS = 3000;
 
 let store: UseStore | null = null;
@@ -84,6 +90,11 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
     },
     async restoreClient() {
       try {
+        const early = takePreloaded();
+        if (early) {
+          const read = await early;
+          if (read && read.key === key) return read.value;
+        }
         return await get<PersistedClient>(key, db());
       } catch {
         return undefined;
@@ -109,6 +120,38 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
       timer = null;
     },
   };
+}
+
+type EarlyRead = { key: string; value: PersistedClient | undefined } | null;
+let preloaded: Promise<EarlyRead> | null = null;
+
+/**
+ * Start reading the saved cache of whoever used the app last, before anyone knows who is signed in
+ * (boot calls this first; the session takes as long to read). Only the first restore of the page may
+ * use it, and only for the same owner: another user's cache is dropped without reaching the client.
+ */
+export function preloadSavedQueryCache(): void {
+  if (preloaded || typeof indexedDB === 'undefined') return;
+  preloaded = db()('readonly', (store) =>
+    new Promise<EarlyRead>((resolve, reject) => {
+      const last = store.get(LAST_OWNER_KEY);
+      last.onerror = () => reject(last.error);
+      last.onsuccess = () => {
+        const key: unknown = last.result;
+        if (typeof key !== 'string') return resolve(null);
+        lastOwner ??= key; // already named: no need to write it again this start
+        const saved = store.get(key);
+        saved.onerror = () => reject(saved.error);
+        saved.onsuccess = () => resolve({ key, value: saved.result as PersistedClient | undefined });
+      };
+    }),
+  ).catch(() => null);
+}
+
+function takePreloaded(): Promise<EarlyRead> | null {
+  const p = preloaded;
+  preloaded = null;
+  return p;
 }
 
 /** Whose cache is live: a user id, null for a visitor, 'pending' while signed in but the user is
@@ -168,6 +211,7 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
     RESTORE_TIMEOUT_MS,
   );
   if (activeUser !== userId) return; // switched again meanwhile
+  void rememberLastOwner(cacheKeyFor(userId));
   const saveOptions = {
     queryClient,
     persister,
@@ -180,6 +224,17 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
   void persistQueryClientSave(saveOptions).catch(() => undefined);
 }
 
+let lastOwner: string | null = null;
+async function rememberLastOwner(key: string): Promise<void> {
+  if (lastOwner === key) return;
+  lastOwner = key;
+  try {
+    await set(LAST_OWNER_KEY, key, db());
+  } catch {
+    /* a hint only: the next start reads the right cache anyway */
+  }
+}
+
 /** Delete a user's saved cache (logout, account deletion) and, given the client, what is in memory. */
 export async function purgeUserQueryCache(userId: number | null, queryClient?: QueryClient): Promise<void> {
   if (activeUser === userId && persister) {
@@ -190,8 +245,9 @@ export async function purgeUserQueryCache(userId: number | null, queryClient?: Q
     // activeUser stays: the next startQueryPersistence sees a user switch and clears memory.
   }
   queryClient?.clear();
+  lastOwner = null;
   try {
-    await del(cacheKeyFor(userId), db());
+    await delMany([cacheKeyFor(userId), LAST_OWNER_KEY], db());
   } catch {
     /* nothing saved */
   }
@@ -203,6 +259,8 @@ export async function flushQueryPersistence(): Promise<void> {
 }
 
 export function resetQueryPersistenceForTests(): void {
+  preloaded = null;
+  lastOwner = null;
   unsubscribe?.();
   unsubscribe = null;
   persister = null;
