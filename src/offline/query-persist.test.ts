@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
@@ -98,6 +98,24 @@ describe('save and restore', () => {
     const q = qc.getDefaultOptions().queries!;
     expect(q.networkMode).toBe('offlineFirst');
     expect(Number(q.gcTime)).toBeGreaterThanOrEqual(7 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('a pending save', () => {
+  it('is written at once when the page is hidden, not a second later', async () => {
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    await new Promise((r) => setTimeout(r, 1100)); // the save of what was there at start is done
+    qc.setQueryData(['wallet'], [{ id: 3 }]); // throttled: would be written in 1 s
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    await new Promise((r) => setTimeout(r, 50));
+    const saved = await get<{ clientState: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } }>(
+      'user:4',
+      createStore(STORAGE_KEYS.queryCacheDb, STORAGE_KEYS.queryCacheStore),
+    );
+    expect(saved?.clientState.queries.find((q) => JSON.stringify(q.queryKey) === '["wallet"]')?.state.data).toEqual([{ id: 3 }]);
   });
 });
 

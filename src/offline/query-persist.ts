@@ -10,6 +10,10 @@
  * - Queries default to networkMode 'offlineFirst': offline, a query still runs once, so the service
  *   worker can answer from its IndexedDB copy when this cache has nothing.
  * - onlineManager starts from navigator.onLine (React Query v5 otherwise assumes online).
+ * - Saves are throttled (1 s), and a pending save is written at once when the page is hidden (tab
+ *   or app switched away, often the last moment before a phone discards it): the next offline start
+ *   then has the screen the user last saw. (A save started in pagehide does not survive a navigation
+ *   in Chromium: its transaction is aborted with the document.)
  * - Boot reads the saved cache early: preloadSavedQueryCache() (src/main.tsx, before the session is
  *   read) reads the cache of whoever used the app last (key 'last' names it) in one transaction, in
  *   parallel with the session and the translations; the first restore uses that read when the session
@@ -169,8 +173,15 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
  * Restore the saved cache of `userId` into the client and keep saving it. Call before the first
  * render (it waits at most 3 s), and again whenever the signed-in user changes.
  */
+let flushOnHide = false;
 export async function startQueryPersistence(queryClient: QueryClient, userId: CacheOwner): Promise<void> {
   if (activeUser === userId && (unsubscribe || userId === 'pending')) return;
+  if (!flushOnHide && typeof document !== 'undefined') {
+    flushOnHide = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void persister?.flush();
+    });
+  }
   if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') {
     onlineManager.setOnline(navigator.onLine);
   }
