@@ -175,9 +175,26 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
     );
     await page.close();
     const fresh = await context.newPage();
+    // When React first replaces the static skeleton (its first commit).
+    await fresh.addInitScript(() => {
+      const w = window as unknown as { __firstCommit?: number };
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root') && !document.querySelector('#root > .boot')) {
+          w.__firstCommit = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await fresh.goto('/#/wallet');
     const cardButtons = fresh.getByRole('dialog').locator('.sp-wallet__card');
     await expect(cardButtons.first()).toBeVisible({ timeout: 20_000 });
+    // The boot prefetch asked the worker for the first screen before the first render (offline too),
+    // not only when the screens mounted.
+    const asked = await fresh.evaluate(() => ({
+      commit: (window as unknown as { __firstCommit?: number }).__firstCommit ?? Infinity,
+      categories: performance.getEntriesByType('resource').find((e) => /\/api\/v1(\.0)?\/categories\b/.test(e.name))?.startTime ?? Infinity,
+    }));
+    expect(asked.categories).toBeLessThan(asked.commit);
     expect((await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(en.cards);
     await fresh.goto('/#/my-impact');
     await expect(fresh.getByTestId('savings-total')).toHaveText(en.total, { timeout: 20_000 });
