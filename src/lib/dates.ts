@@ -14,6 +14,22 @@ export function formatDateDMY(value: string | number | Date): string {
   return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
 }
 
+/**
+ * A moment with seconds, as Date.toLocaleString writes it for en-GB ('01/01/2026, 00:00:00') and nl-NL
+ * ('1-1-2026, 00:00:00'), without Intl: the first date format of a page loads ICU data in one long task,
+ * and the wallet (opened at a shop counter) shows this stamp under its cards. dates.test.ts checks it
+ * against toLocaleString.
+ */
+export function formatTimestamp(value: string | number | Date, lang: Lang): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const date = lang === 'nl'
+    ? `${d.getDate()}-${d.getMonth() + 1}-${d.getFullYear()}`
+    : `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return `${date}, ${time}`;
+}
+
 /** '21 November 2026' / '21 november 2026'. */
 export function formatDateLong(value: string | number | Date, lang: Lang): string {
   const d = toDate(value);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useGo } from '../../lib/navigation';
@@ -67,7 +68,7 @@ export function WalletCardScreen() {
             </div>
           </dl>
           <p className="sp-muted">
-            {t('last_updated', { time: new Date(q.dataUpdatedAt).toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB') })}
+            {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt, lang) })}
           </p>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
+import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { openExternal } from '../../lib/links';
 import { formatMoney } from '../../lib/money';
@@ -98,7 +99,7 @@ export function WalletScreen() {
         </ul>
       ) : null}
       {list.data && list.dataUpdatedAt ? (
-        <p className="sp-muted">{t('last_updated', { time: new Date(list.dataUpdatedAt).toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB') })}</p>
+        <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt, lang) })}</p>
       ) : null}
     </div>
   );
