@@ -67,9 +67,11 @@ export function subscribeSession(fn: Listener): () => void {
 
 /** Reads the persisted session. Resolves within 5000 ms at most (SPEC §4 store timeout). */
 export async function hydrateSession(): Promise<void> {
-  const local = readLocal();
   const timeout = new Promise<{ tokens: null; user: null }>((r) => setTimeout(() => r({ tokens: null, user: null }), 5000));
   const stored = await Promise.race([loadStoredSession<User>(), timeout]);
+  // After the IndexedDB read has started: a page's first localStorage access can block for a while
+  // (the storage is loaded), and here it is no longer part of the entry's evaluation task.
+  const local = readLocal();
   const signedIn = Boolean(stored.tokens?.refresh_token);
   update({
     tokens: stored.tokens,
