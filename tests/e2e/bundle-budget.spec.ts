@@ -12,7 +12,7 @@
 // JS_BUDGET_BYTES. (i18next and react-i18next are required packages: replacing them with a hand-written
 // runtime to meet the number was tried and reverted.)
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
@@ -26,4 +26,11 @@ test('first-paint JS of the shop page stays within its ratchet budget (target 13
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const list = [...fp.js].sort((a, b) => b.gzip - a.gzip).map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.href}`).join('\n');
   expect(fp.jsGzip, `first-paint JS is ${kb(fp.jsGzip)} gzip, budget ${kb(ENFORCED_BYTES)} (target ${kb(JS_BUDGET_BYTES)}):\n${list}`).toBeLessThanOrEqual(ENFORCED_BYTES);
+});
+
+test('the frame every screen opens in is one lazy chunk, not five (a start onto a screen fetches fewer files)', () => {
+  const dist = resolve(process.env.BUNDLE_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist');
+  const assets = readdirSync(resolve(dist, 'assets'));
+  expect(assets.filter((n) => /^screen-frame-.*\.js$/.test(n))).toHaveLength(1);
+  expect(assets.filter((n) => /^(screen-modal|modal|screen-header|button|links)-.*\.js$/.test(n))).toEqual([]);
 });
