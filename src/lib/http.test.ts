@@ -101,6 +101,17 @@ describe('request', () => {
     expect(b).toEqual({ who: 'Bearer visitor' });
   });
 
+  it('with the token at hand, sends in the caller\'s own task (a search started in a keystroke goes out before React renders)', async () => {
+    handler = (url) => (url.includes('/oauth/v2/token') ? json(200, { access_token: 'visitor', token_type: 'bearer', expires_in: 900, scope: 'ios' }) : json(200, {}));
+    await request('/site/categories', { auth: 'visitor' }); // the visitor token is cached now
+    calls.length = 0;
+    const visitorCall = request('/site/corporate-partners/all', { auth: 'visitor', query: { 'filter[name]': 'kl' } });
+    const userCall = request('/wallet/me');
+    // Synchronously: no microtask has run since the calls.
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1.0/site/corporate-partners/all?filter%5Bname%5D=kl', '/api/v1.0/wallet/me']);
+    await Promise.all([visitorCall, userCall]);
+  });
+
   it('types errors: validation, network, unknown; 5xx raises then resets the global flag', async () => {
     handler = () => json(422, { error: 'validation_error', error_description: 'bad', violations: [{ property_path: 'email', message: 'Incorrect email' }] });
     const v = (await request('/x', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiRequestError;

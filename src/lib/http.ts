@@ -175,9 +175,14 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
 
 // ---------- requests ----------
 
-async function tokenFor(auth: AuthMode): Promise<string | null> {
+/**
+ * The token for a request, without waiting when it is at hand (every call but a visitor's first or
+ * one after expiry): the request then goes out in the caller's own task. A search started in a
+ * keystroke's event is sent before React renders the new text, not a few microtasks later, after it.
+ */
+function tokenFor(auth: AuthMode): string | null | Promise<string | null> {
   if (auth === 'none') return null;
-  if (auth === 'visitor') return visitorToken();
+  if (auth === 'visitor') return visitor && visitor.expiresAt > Date.now() + 30_000 ? visitor.token : visitorToken();
   return getSession().tokens?.access_token ?? null;
 }
 
@@ -198,7 +203,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   };
 
-  let token = await tokenFor(auth);
+  const at = tokenFor(auth);
+  let token = at instanceof Promise ? await at : at;
   let res = await send(token);
 
   if (res.status === 401) {

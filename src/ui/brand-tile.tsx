@@ -15,6 +15,21 @@ export type TileBrand = Pick<
   | 'site' | 'giftcard_percent' | 'giftcard_type' | 'commission_currency' | 'is_favorite'
 >;
 
+/** Image URLs that finished loading on this page: a tile that shows them again downloads nothing. */
+const loadedImages = new Set<string>();
+const LOADED_IMAGES_MAX = 4000;
+
+function rememberLoaded(url: string): void {
+  if (loadedImages.has(url)) return;
+  if (loadedImages.size >= LOADED_IMAGES_MAX) loadedImages.delete(loadedImages.values().next().value as string);
+  loadedImages.add(url);
+}
+
+/** Whether this page has already loaded the image at `url` (exported for tests). */
+export function imageLoaded(url: string): boolean {
+  return loadedImages.has(url);
+}
+
 export function siteLabel(site: string): string {
   return site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
 }
@@ -34,6 +49,12 @@ export function BrandTile(props: {
    * 'none' not yet (the row is still far from the screen: src/features/shop/tile-load.ts).
    */
   load?: 'lazy' | 'eager' | 'high' | 'none';
+  /**
+   * Leave out the images this page has not loaded yet (the media area keeps its background, as while
+   * an image downloads): for tiles that may be replaced a moment later, such as search results while
+   * the user types. Images already loaded still show.
+   */
+  deferImages?: boolean;
 }) {
   const { brand, lang } = props;
   const name = brandName(brand, lang);
@@ -44,13 +65,17 @@ export function BrandTile(props: {
   const images = load !== 'none';
   const loading = load === 'lazy' ? 'lazy' : 'eager';
   const fetchPriority = load === 'high' ? 'high' : undefined;
+  const showPhoto = !!photo && images && (!props.deferImages || loadedImages.has(photo));
+  const showLogo = !!logo && images && (!props.deferImages || loadedImages.has(logo));
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
       <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>
         <span className="sp-tile__media">
-          {photo && images ? <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} /> : null}
-          {logo && images ? (
-            <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading={loading} decoding="async" width={64} height={64} />
+          {showPhoto ? (
+            <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} onLoad={() => rememberLoaded(photo)} />
+          ) : null}
+          {showLogo ? (
+            <img className={photo ? 'sp-tile__logo sp-tile__logo--over' : 'sp-tile__logo'} src={logo} alt="" loading={loading} decoding="async" width={64} height={64} onLoad={() => rememberLoaded(logo)} />
           ) : null}
           {!photo && !logo ? <span className="sp-tile__initial" aria-hidden="true">{name.slice(0, 1)}</span> : null}
           <span className="sp-tile__badge">

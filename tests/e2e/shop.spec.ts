@@ -100,6 +100,34 @@ test.describe('visitor', () => {
     await expect(page.getByRole('region', { name: /Results for/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
   });
 
+  test('a search keystroke sends its request before the new text renders; the results load their images once typing stops', async ({ page }) => {
+    // Every search request, and whether the page already showed results for its text when it was sent.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __searchSends: { text: string; rendered: boolean }[] };
+      w.__searchSends = [];
+      const fetch0 = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const m = /filter%5Bname%5D=([^&]*)/.exec(input instanceof Request ? input.url : String(input));
+        if (m) {
+          const text = decodeURIComponent(m[1]!.replace(/\+/g, ' '));
+          w.__searchSends.push({ text, rendered: (document.querySelector('.sp-results h2')?.textContent ?? '').includes(`“${text}”`) });
+        }
+        return fetch0.call(this, input, init);
+      };
+    });
+    await page.goto('/');
+    await expect(row(page, 'Fashion').getByRole('listitem')).toHaveCount(8);
+    await page.locator('#shop-search-input').pressSequentially('kiez');
+    const results = page.getByRole('region', { name: 'Results for “kiez”' });
+    await expect(results.getByText('Kiezelhuis', { exact: true })).toBeVisible();
+    const sends = await page.evaluate(() => (window as unknown as { __searchSends: { text: string; rendered: boolean }[] }).__searchSends);
+    expect(sends).toEqual(['k', 'ki', 'kie', 'kiez'].map((text) => ({ text, rendered: false })));
+    // The tiles' images load once the text stays the same (typing past results does not download theirs).
+    const photo = results.locator('img.sp-tile__photo').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a failed load says something went wrong, in red, and Retry recovers', async ({ page }) => {
     let fail = true;
     // context.route also sees the requests the service worker makes on the page's behalf.

@@ -5,7 +5,7 @@
  * results on screen while the next answer is on its way (keepPreviousData), and the query's signal
  * aborts the request a newer search replaced.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,16 @@ import { GRID_PAGE, uniqueBrands, type Lang } from '../../lib/catalogue/catalogu
 import { cachedMatches } from '../../lib/catalogue/local-search';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+
+/**
+ * Search results download the images this page has not loaded yet only once the search text has
+ * stayed the same this long (from the keystroke; a server answer that comes later loads them at
+ * once). While the user types, every keystroke replaced the tiles (cached matches, then the server's
+ * answer) and each set started ~24 image downloads for tiles gone a moment later. They still held
+ * the browser's six connections to the server, the server itself and the main thread (each SVG is
+ * parsed there), so the next keystroke's answer waited behind them: 100–300 ms in the scale bench.
+ */
+export const SEARCH_IMAGE_DELAY_MS = 150;
 
 const MIN_TILE = 150;
 const GAP = 12;
@@ -61,6 +71,15 @@ export function BrandGrid(props: {
         : uniqueBrands(q.data?.pages.map((p) => p.results) ?? []),
     [local, qc, props.lang, props.audience, props.name, q.data],
   );
+  // A search's tiles download images this page has not loaded yet only once the text has stayed the
+  // same for SEARCH_IMAGE_DELAY_MS (already loaded images show at once): see SEARCH_IMAGE_DELAY_MS.
+  const [imagesFor, setImagesFor] = useState('');
+  useEffect(() => {
+    if (!props.name) return;
+    const id = setTimeout(() => setImagesFor(props.name), SEARCH_IMAGE_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [props.name]);
+  const deferImages = !!props.name && imagesFor !== props.name;
   const { ref, cols } = useColumns();
   const [margin, setMargin] = useState(0);
   // The grid's offset from the page top (the virtualiser's scrollMargin): measured when the grid mounts,
@@ -100,7 +119,7 @@ export function BrandGrid(props: {
           >
             {brands.slice(row.index * cols, row.index * cols + cols).map((b, i) => (
               <div role="listitem" key={b.id} aria-setsize={brands.length} aria-posinset={row.index * cols + i + 1}>
-                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} />
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} deferImages={deferImages} />
               </div>
             ))}
           </div>

@@ -3,7 +3,7 @@
  * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
@@ -42,7 +42,17 @@ export function ShopPage() {
   const categories = useQuery(catalogueQueries.categories(lang, audience));
   const resultsId = useId();
 
-  const onSearch = useCallback((text: string) => setQuery(text), []);
+  const qc = useQueryClient();
+  const onSearch = useCallback(
+    (text: string) => {
+      // Start the server's search in the keystroke's own event, before React renders the new text: the
+      // first letter's render (the rows go, the grid comes) used to run before the request was sent.
+      // The grid's query picks up this fetch; a newer text cancels it like any replaced search.
+      if (text) void qc.prefetchInfiniteQuery(catalogueQueries.grid(lang, audience, 'all', text));
+      setQuery(text);
+    },
+    [qc, lang, audience],
+  );
   const onSearchFocus = useCallback(() => void preloadBrandGrid(), []);
 
   // The results grid is a lazy chunk: fetch it once the page is idle, so the first search does not wait for it.
