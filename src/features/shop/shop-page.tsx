@@ -2,7 +2,7 @@
  * The shop page (the root route and the one eagerly loaded screen): search, categories, brand rows,
  * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Activity, useCallback, useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -137,11 +137,14 @@ export function ShopPage() {
           <h2 id={resultsId} className="sp-row__title">{categoryName(chosen, lang)}</h2>
           <BrandGrid lang={lang} audience={audience} category={chosen.id} name="" labelledBy={resultsId} onOpen={onOpen} renderMark={renderMark} />
         </section>
-      ) : (
-        categories.data?.map((c, i) => (
-          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (showFavorites ? 1 : 0)} />
-        ))
-      )}
+      ) : null}
+      {/* The rows stay mounted, hidden, while a search or a category shows: the first letter typed (and
+          the X) only hides (shows) them instead of unmounting (rebuilding) every row and tile first. */}
+      <Activity mode={query || chosen ? 'hidden' : 'visible'}>
+        {categories.data?.map((c, i) => (
+          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (isSignedIn ? 1 : 0)} />
+        ))}
+      </Activity>
       {categories.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
     </div>
   );
