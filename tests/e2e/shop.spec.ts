@@ -100,7 +100,7 @@ test.describe('visitor', () => {
     await expect(page.getByRole('region', { name: /Results for/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
   });
 
-  test('a search keystroke sends its request before the new text renders; the results load their images once typing stops', async ({ page }) => {
+  test('a search keystroke sends its request before the new text renders; the results load their images once typing stops; the rows wait hidden', async ({ page }) => {
     // Every search request, and whether the page already showed results for its text when it was sent.
     await page.addInitScript(() => {
       const w = window as unknown as { __searchSends: { text: string; rendered: boolean }[] };
@@ -117,6 +117,7 @@ test.describe('visitor', () => {
     });
     await page.goto('/');
     await expect(row(page, 'Fashion').getByRole('listitem')).toHaveCount(8);
+    await row(page, 'Fashion').evaluate((el) => ((el as unknown as { kept: boolean }).kept = true));
     await page.locator('#shop-search-input').pressSequentially('kiez');
     const results = page.getByRole('region', { name: 'Results for “kiez”' });
     await expect(results.getByText('Kiezelhuis', { exact: true })).toBeVisible();
@@ -126,6 +127,11 @@ test.describe('visitor', () => {
     const photo = results.locator('img.sp-tile__photo').first();
     await expect(photo).toHaveJSProperty('complete', true);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The rows were hidden, not unmounted, while the search showed: the X brings back the same elements.
+    await expect(row(page, 'Fashion')).toBeHidden();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(row(page, 'Fashion')).toBeVisible();
+    expect(await row(page, 'Fashion').evaluate((el) => (el as unknown as { kept?: boolean }).kept)).toBe(true);
   });
 
   test('a failed load says something went wrong, in red, and Retry recovers', async ({ page }) => {
