@@ -2,7 +2,7 @@
  * One category row: loads its first ROW_SIZE brands when it comes near the screen (so a long category
  * list costs nothing below the fold), arrows scroll 400px, "Load more" expands it into the grid.
  */
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../server/contract/types';
@@ -16,7 +16,8 @@ import { Scroller } from '../../ui/scroller';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { useRowImages } from './tile-load';
 
-export function CategoryRow(props: {
+/** Memoised: the shop page re-renders on every keystroke, and its rows (hidden during a search) need not. */
+export const CategoryRow = memo(function CategoryRow(props: {
   category: Category;
   lang: Lang;
   audience: Audience;
@@ -65,4 +66,4 @@ export function CategoryRow(props: {
       ) : null}
     </section>
   );
-}
+});

@@ -5,7 +5,7 @@
  * disappears (so the toggle reverts) and a toast tells the user why, in their language.
  * Shared by the shop, brands, favorites and gift-cards features, so it lives in lib.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '../../../server/contract/types';
 import { useOnline } from '../../offline/online';
@@ -112,5 +112,7 @@ export function useFavorites(): {
     (brandId: number) => inFlight.has(brandId) || (online && pendingFavorite(pending, brandId) !== undefined),
     [inFlight, online, pending],
   );
-  return { stateOf, setFavorite, busy };
+  // One object while nothing changes: the shop's callbacks depend on it, and memoised rows (hidden
+  // during a search) would otherwise re-render on every keystroke.
+  return useMemo(() => ({ stateOf, setFavorite, busy }), [stateOf, setFavorite, busy]);
 }
