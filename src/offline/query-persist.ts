@@ -169,11 +169,13 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([p, new Promise<undefined>((r) => setTimeout(() => r(undefined), ms))]);
 }
 
+/** Whether the page-hidden flush of a pending save is wired (once per page). */
+let flushOnHide = false;
+
 /**
  * Restore the saved cache of `userId` into the client and keep saving it. Call before the first
  * render (it waits at most 3 s), and again whenever the signed-in user changes.
  */
-let flushOnHide = false;
 export async function startQueryPersistence(queryClient: QueryClient, userId: CacheOwner): Promise<void> {
   if (activeUser === userId && (unsubscribe || userId === 'pending')) return;
   if (!flushOnHide && typeof document !== 'undefined') {
