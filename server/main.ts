@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './db/seed/index.ts';
 import { purgeExpiredTokens } from './auth/tokens.ts';
 import { createApp } from './app.ts';
+import { warmStaticCache } from './http/static.ts';
 
 async function main() {
   let config: Config;
@@ -36,6 +37,8 @@ async function main() {
     console.log(`[server] SocialPay is running at http://localhost:${info.port}  (public URL ${config.publicUrl})`);
     console.log(`[server] demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
     if (config.demoUsers > 1) console.log(`[server] also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
+    // Compress the app's files now, off the event loop, rather than on the first visitor's requests.
+    void warmStaticCache(config.distDir);
   });
 
   server.on('error', async (err: NodeJS.ErrnoException) => {

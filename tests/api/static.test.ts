@@ -17,6 +17,10 @@ writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"SocialPay"}');
+// A large text asset: compressing it at gzip level 9 takes a noticeable while (deterministic filler).
+let seed = 7;
+const filler = Array.from({ length: 300_000 }, () => ((seed = (seed * 48271) % 2147483647) % 1e9).toString(36)).join(';');
+writeFileSync(join(dist, 'assets', 'big-def456.js'), filler);
 // A file next to dist/ that no request may reach.
 writeFileSync(join(root, 'socialpay-secret.txt'), 'secret');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -111,4 +115,27 @@ describe('static app', () => {
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('');
   });
+
+  test('a file compressed for the first time does not hold up other requests, and concurrent requests share it', async () => {
+    const order: string[] = [];
+    const big = Promise.all(
+      [1, 2, 3].map(() =>
+        fetch(`${t.baseUrl}/assets/big-def456.js`, { headers: { 'Accept-Encoding': 'gzip' } }).then(async (r) => {
+          order.push('big');
+          return { encoding: r.headers.get('content-encoding'), text: await r.text() };
+        }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    const health = await fetch(`${t.baseUrl}/api/v1.0/health`);
+    order.push('health');
+    expect(health.status).toBe(200);
+    const answers = await big;
+    expect(order[0], 'the health check waited for the compression').toBe('health');
+    for (const a of answers) {
+      expect(a.encoding).toBe('gzip');
+      expect(a.text).toBe(filler);
+    }
+  });
 });
+
