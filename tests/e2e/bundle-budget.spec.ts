@@ -5,7 +5,8 @@
 // RATCHET, not the target: the 130 KB gzip target (JS_BUDGET_BYTES) is missed. With the first-paint
 // modules in one chunk the shop's first paint measured 139.7 KB (2026-11-21); 138.6 KB after the screen
 // modal's frame went lazy and the use-sync-external-store shim and the modulepreload polyfill went out;
-// 139.4 KB on main with the other session-2 changes (boot prefetch, first render as a transition).
+// 139.4 KB on main with the other session-2 changes (boot prefetch, first render as a transition);
+// 140.6 KB after session 3 (Intl-free number formatting, the shop-mount and row-image hooks).
 // Most of it is required packages: react-dom 62 KB + TanStack Router 26 KB + i18next/react-i18next 18 KB + TanStack Query 11 KB
 // (see tests/bench/RESULTS.md). The enforced budget is that measurement rounded up to the next whole KB
 // + 2–3 KB, so the bundle cannot grow back unnoticed; lower it whenever the bundle shrinks, down to
@@ -16,7 +17,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
-const RATCHET_BYTES = 142 * 1024; // 139.4 KB measured on main (2026-11-21 16:48) → 140 + 2 KB
+const RATCHET_BYTES = 142 * 1024; // 140.6 KB measured on main (2026-11-21 19:53) → 141 + 1 KB
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
