@@ -46,15 +46,11 @@ export function BrandTile(props: {
   /**
    * Where the tile sits: 'lazy' (default) loads its images when they come near the screen; 'eager'
    * (the first screenful) at once; 'high' also at high fetch priority (the likely largest paint);
-   * 'none' not yet (the row is still far from the screen: src/features/shop/tile-load.ts).
+   * 'none' downloads nothing yet and shows only images this page has already loaded (the media area
+   * keeps its background, as while an image downloads): for rows still far from the screen
+   * (src/features/shop/tile-load.ts) and search results that may be replaced a moment later.
    */
   load?: 'lazy' | 'eager' | 'high' | 'none';
-  /**
-   * Leave out the images this page has not loaded yet (the media area keeps its background, as while
-   * an image downloads): for tiles that may be replaced a moment later, such as search results while
-   * the user types. Images already loaded still show.
-   */
-  deferImages?: boolean;
 }) {
   const { brand, lang } = props;
   const name = brandName(brand, lang);
@@ -62,11 +58,10 @@ export function BrandTile(props: {
   const photo = !brand.hide_background_image && brand.photo?.url ? brand.photo.url : null;
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const badge = giftcardBadge(brand, lang);
-  const images = load !== 'none';
   const loading = load === 'lazy' ? 'lazy' : 'eager';
   const fetchPriority = load === 'high' ? 'high' : undefined;
-  const showPhoto = !!photo && images && (!props.deferImages || loadedImages.has(photo));
-  const showLogo = !!logo && images && (!props.deferImages || loadedImages.has(logo));
+  const showPhoto = !!photo && (load !== 'none' || loadedImages.has(photo));
+  const showLogo = !!logo && (load !== 'none' || loadedImages.has(logo));
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
       <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>

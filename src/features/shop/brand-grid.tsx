@@ -119,7 +119,7 @@ export function BrandGrid(props: {
           >
             {brands.slice(row.index * cols, row.index * cols + cols).map((b, i) => (
               <div role="listitem" key={b.id} aria-setsize={brands.length} aria-posinset={row.index * cols + i + 1}>
-                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} deferImages={deferImages} />
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={deferImages ? 'none' : undefined} />
               </div>
             ))}
           </div>
