@@ -77,10 +77,12 @@ async function boot() {
   // renders, so the first render below is the whole screen inside one transition, sliced into short
   // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous
   // update: one long task on a slow phone. It has no loaders, so the restored cache above is not raced.
-  // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
+  //
   // The router follows the address only through history listeners, and its own (TanStack's Transitioner)
   // subscribes when it mounts; a load it finds already resolved is not redone. A hash change while
   // the boot waits (a tapped link, a shortcut) is resolved by this listener until then.
+  //
+  // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
   const stopBootListener = router.history.subscribe(() => void router.load().catch(() => undefined));
   await Promise.all([router.load().catch(() => undefined), appStylesReady]);
 

@@ -78,19 +78,14 @@ async function load(file: string): Promise<{ entry: Cached; etag: string } | nul
 }
 
 /** Reads and compresses every file of dist/ in the background, one at a time (call after start). */
-export async function warmStaticCache(distDir: string): Promise<number> {
-  const root = resolve(distDir);
-  let files: string[];
+export async function warmStaticCache(distDir: string): Promise<void> {
+  let files;
   try {
-    files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+    files = await readdir(resolve(distDir), { recursive: true, withFileTypes: true });
   } catch {
-    return 0; // not built yet: requests say so
+    return; // not built yet: requests say so
   }
-  let warmed = 0;
-  for (const file of files) {
-    if ((await load(file).catch(() => null)) !== null) warmed++;
-  }
-  return warmed;
+  for (const d of files) if (d.isFile()) await load(join(d.parentPath, d.name)).catch(() => null);
 }
 
 export function staticApp(distDir: string) {

@@ -25,8 +25,9 @@ export function shopSeenAtStart(path: string): boolean {
 }
 
 export function useShopMounted(): boolean {
-  const atRoot = useRouterState({ select: (s) => parsePath(s.location.pathname).rest === '/' });
-  const [seen, setSeen] = useState(() => atRoot || wide());
+  const path = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
+  const atRoot = path === '/';
+  const [seen, setSeen] = useState(() => shopSeenAtStart(path));
   const mounted = seen || atRoot;
   useEffect(() => {
     if (mounted) {

@@ -116,8 +116,14 @@ export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
 let visitor: { token: string; expiresAt: number } | null = null;
 let visitorPromise: Promise<string> | null = null;
 
+/** The cached visitor token while it has more than 30 s left, else null. */
+function freshVisitorToken(): string | null {
+  return visitor && visitor.expiresAt > Date.now() + 30_000 ? visitor.token : null;
+}
+
 async function visitorToken(): Promise<string> {
-  if (visitor && visitor.expiresAt > Date.now() + 30_000) return visitor.token;
+  const fresh = freshVisitorToken();
+  if (fresh) return fresh;
   if (!visitorPromise) {
     visitorPromise = requestToken({ grant_type: 'client_credentials' })
       .then((r) => {
@@ -182,7 +188,7 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
  */
 function tokenFor(auth: AuthMode): string | null | Promise<string | null> {
   if (auth === 'none') return null;
-  if (auth === 'visitor') return visitor && visitor.expiresAt > Date.now() + 30_000 ? visitor.token : visitorToken();
+  if (auth === 'visitor') return freshVisitorToken() ?? visitorToken();
   return getSession().tokens?.access_token ?? null;
 }
 

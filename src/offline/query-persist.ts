@@ -128,6 +128,8 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
 
 type EarlyRead = { key: string; value: PersistedClient | undefined } | null;
 let preloaded: Promise<EarlyRead> | null = null;
+/** The cache key stored under LAST_OWNER_KEY, as far as this page knows (saves a write per start). */
+let lastOwner: string | null = null;
 
 /**
  * Start reading the saved cache of whoever used the app last, before anyone knows who is signed in
@@ -237,7 +239,6 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
   void persistQueryClientSave(saveOptions).catch(() => undefined);
 }
 
-let lastOwner: string | null = null;
 async function rememberLastOwner(key: string): Promise<void> {
   if (lastOwner === key) return;
   lastOwner = key;
