@@ -233,7 +233,11 @@ export interface PayResponse {
 
 // ---------- wallet and payment ----------
 
-export type BarcodeFormat = 'CODE128' | 'EAN13' | 'QR';
+/**
+ * How a wallet card's code is drawn at the till. SPEC named CODE128, EAN13 and QR; PDF417, AZTEC and
+ * DATAMATRIX are additions (real gift cards use them). Which values each carries: ./barcode.ts.
+ */
+export type BarcodeFormat = 'CODE128' | 'EAN13' | 'QR' | 'PDF417' | 'AZTEC' | 'DATAMATRIX';
 
 /** GET /wallet/me → WalletItem[] (a plain list, primary partners first, then newest first). */
 export interface WalletItem {

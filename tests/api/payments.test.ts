@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { PayResponse, WalletItem } from '../../server/contract/types.ts';
+import { barcodeValueProblem } from '../../server/contract/barcode.ts';
 import { useServer, type SignedUp } from './support/harness.ts';
 import { expectError, expectOk, orderStatusShape, payShape, walletItemShape } from './support/shapes.ts';
 
@@ -97,6 +98,7 @@ describe('sandbox Pay and order-is-ready', () => {
     expect(card, JSON.stringify(wallet.body)).toBeDefined();
     expectOk({ ...wallet, body: card }, 200, walletItemShape);
     expect(card).toMatchObject({ amount: 4000, currency: 'EUR', corporate_partner: { id: 5 } });
+    expect(barcodeValueProblem(card!.barcode_format, card!.barcode_value)).toBeNull();
   });
 
   test('paying twice creates one card; the page then says the payment is closed', async () => {

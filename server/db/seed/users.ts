@@ -8,6 +8,7 @@ import type { Db } from '../open.ts';
 import { insertRows } from '../insert-rows.ts';
 import { mulberry32, intBetween } from './prng.ts';
 import { brandName, PROJECTS } from './catalogue.ts';
+import { barcodeValueProblem, ean13CheckDigit } from '../../contract/barcode.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -23,9 +24,7 @@ export function demoAmbassadorCode(n: number): string {
 }
 
 function ean13(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return first12 + String((10 - (sum % 10)) % 10);
+  return first12 + String(ean13CheckDigit(first12));
 }
 
 interface TxRow {
@@ -193,7 +192,16 @@ export async function seedDemoUser(
     { brand: 1, amount: 2500, link: `https://cards.example/redeem/${base + 1}`, format: 'CODE128', barcode: String(base + 1), months: 20 },
     { brand: 3, amount: 5000, link: null, format: 'EAN13', barcode: ean13(String(871_000_000_000 + n * 10 + 1).slice(0, 12)), months: 8 },
     { brand: 8, amount: 1750, link: `https://cards.example/redeem/${base + 3}`, format: 'CODE128', barcode: String(base + 3), months: 2 },
+    // One card in each further format the till may ask for (QR, PDF417, Aztec, DataMatrix).
+    { brand: 6, amount: 2000, link: null, format: 'QR', barcode: `https://cards.example/redeem/${base + 4}`, months: 5 },
+    { brand: 9, amount: 1500, link: null, format: 'PDF417', barcode: `GC${base + 5}`, months: 11 },
+    { brand: 14, amount: 3000, link: null, format: 'AZTEC', barcode: `SP-${base + 6}`, months: 14 },
+    { brand: 22, amount: 1000, link: null, format: 'DATAMATRIX', barcode: `${base + 7}`, months: 17 },
   ];
+  for (const c of cards) {
+    const problem = barcodeValueProblem(c.format, c.barcode);
+    if (problem) throw new Error(`seed: ${c.format} card value ${c.barcode} is not valid (${problem})`);
+  }
   await insertRows(
     db,
     'wallet_items',

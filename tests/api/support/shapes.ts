@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Res } from './client.ts';
+import { BARCODE_FORMATS } from '../../../server/contract/barcode.ts';
 
 const int = z.number().int();
 const nonNegInt = int.min(0);
@@ -109,7 +110,7 @@ export const walletItemShape = z.object({
   card_number: z.string().min(1),
   pin: z.string().min(1),
   barcode_value: z.string().min(1),
-  barcode_format: z.enum(['CODE128', 'EAN13', 'QR']),
+  barcode_format: z.enum(BARCODE_FORMATS),
   created_at: isoDate,
 });
 
