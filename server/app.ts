@@ -23,6 +23,7 @@ import { userRoutes } from './routes/users.ts';
 import { fileRoutes } from './routes/files.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
 
@@ -93,6 +94,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
 
   const api = new Hono<AppEnv>();
   api.route('/', walletRoutes());
+  api.route('/', walletBalanceRoutes());
   api.route('/', catalogueRoutes());
   api.route('/', userRoutes());
   api.route('/', fileRoutes());

@@ -252,6 +252,48 @@ export interface WalletItem {
   barcode_value: string;
   barcode_format: BarcodeFormat;
   created_at: string;
+  // Additions (optional: a server that honours only the original contract leaves them out, and the
+  // app then hides what needs them).
+  /** Last day the card can be used, 'YYYY-MM-DD'; null: it does not expire. */
+  expiry_date?: string | null;
+  /** When the card was marked used (by the user, or by a balance event that reached 0); null: in use.
+   *  Present: the server takes POST/DELETE /wallet/{id}/used. */
+  used_at?: string | null;
+  /** Time of the latest balance event; null: none yet. Present: the server takes balance events. */
+  balance_updated_at?: string | null;
+}
+
+/**
+ * Addition. POST /wallet/{id}/balance-events: record what is left on a card.
+ *   { event_id, type: 'spend', amount }        amount spent, euros (> 0, two decimals, ≤ the balance)
+ *   { event_id, type: 'correction', balance }  the new balance, euros (≥ 0, two decimals)
+ * `event_id` (8–64 of A–Z a–z 0–9 _ -) is chosen by the client: sending the same event again answers
+ * 200 with the stored event and changes nothing (201 the first time); the same id with another body
+ * is 409 `event_conflict`. Events of one card are applied one at a time in arrival order (row lock),
+ * so two devices end at one balance with every event in the history. A balance that reaches 0 marks
+ * the card used. Bad amounts: 422 `validation_error` with violations on `amount`/`balance`
+ * (codes `too_small`, `too_big`, `too_many_decimals`, `exceeds_balance`, `invalid_type`, `required`).
+ * → BalanceEventResult. Another user's or an unknown card: 404.
+ */
+export type BalanceEventRequest =
+  | { event_id: string; type: 'spend'; amount: number }
+  | { event_id: string; type: 'correction'; balance: number };
+
+/** Addition. GET /wallet/{id}/balance-events?limit&offset → Paged<BalanceEvent>, newest first. */
+export interface BalanceEvent {
+  id: number;
+  event_id: string;
+  type: 'spend' | 'correction';
+  /** Change of the balance in minor units (negative for a spend). */
+  change: number;
+  /** The balance after this event, minor units. */
+  balance: number;
+  created_at: string;
+}
+
+export interface BalanceEventResult {
+  event: BalanceEvent;
+  wallet_item: WalletItem;
 }
 
 /**

@@ -147,6 +147,10 @@ export interface WalletRowOut {
   barcode_value: string;
   barcode_format: BarcodeFormat;
   created_at: unknown;
+  /** 'YYYY-MM-DD' (selected with to_char: a date column would come back as a local-time Date). */
+  expiry_date: string | null;
+  used_at: unknown;
+  balance_updated_at: unknown;
 }
 
 export function toWalletItem(r: WalletRowOut): WalletItem {
@@ -166,6 +170,9 @@ export function toWalletItem(r: WalletRowOut): WalletItem {
     barcode_value: r.barcode_value,
     barcode_format: r.barcode_format,
     created_at: isoDate(r.created_at),
+    expiry_date: r.expiry_date,
+    used_at: r.used_at == null ? null : isoDate(r.used_at),
+    balance_updated_at: r.balance_updated_at == null ? null : isoDate(r.balance_updated_at),
   };
 }
 

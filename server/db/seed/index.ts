@@ -7,6 +7,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../open.ts';
 import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue } from './catalogue.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemoUser } from './users.ts';
+import { seedWalletLifecycle } from './wallet-lifecycle.ts';
 import { ARGON2_OPTIONS } from '../../auth/passwords.ts';
 import { invalidateCatalogue } from '../../routes/brand-cache.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
       if (present.has(demoEmail(n))) continue;
       await seedDemoUser(tx, n, await demoHash(), accounts, typeIds, now);
     }
+    await seedWalletLifecycle(tx, missingUsers.filter((n) => !present.has(demoEmail(n))).map(demoEmail), now);
   });
   // Brands may have been added: nothing cached from the catalogue may outlive that.
   invalidateCatalogue(db);

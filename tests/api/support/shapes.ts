@@ -10,7 +10,7 @@ import { BARCODE_FORMATS } from '../../../server/contract/barcode.ts';
 const int = z.number().int();
 const nonNegInt = int.min(0);
 const image = z.object({ url: z.string().min(1) });
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'ISO date');
+export const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'ISO date');
 
 export const violationShape = z.object({ property_path: z.string(), message: z.string().min(1), code: z.string().optional() });
 export const apiErrorShape = z.object({
@@ -112,6 +112,10 @@ export const walletItemShape = z.object({
   barcode_value: z.string().min(1),
   barcode_format: z.enum(BARCODE_FORMATS),
   created_at: isoDate,
+  // Additions (optional in the contract; this server sends them).
+  expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  used_at: isoDate.nullable(),
+  balance_updated_at: isoDate.nullable(),
 });
 
 export const orderStatusShape = z.object({
