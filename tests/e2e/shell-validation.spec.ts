@@ -90,3 +90,40 @@ test('start screen requires a country, in Dutch too', async ({ page }) => {
   await expect(dialog.getByText('Selecteer een land om verder te gaan')).toBeVisible();
   await expectNoA11yViolations(page, 'start (nl)');
 });
+
+test('a sign-up outage says "try again", not "email already registered", in both languages', async ({ page }) => {
+  let calls = 0;
+  await page.route(/\/application-users$/, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    calls += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'internal_server_error', error_description: 'Something went wrong. Please try again later.' }),
+    });
+  });
+  const fill = async (labels: { first: string; last: string; email: string; password: string; confirm: string; country: string }) => {
+    await dialog.getByLabel(labels.first).fill('Grace');
+    await dialog.getByLabel(labels.last).fill('Hopper');
+    await dialog.getByLabel(labels.email).fill('grace.outage@example.test');
+    await dialog.getByLabel(labels.password, { exact: true }).fill('long-enough-1');
+    await dialog.getByLabel(labels.confirm).fill('long-enough-1');
+    await dialog.getByLabel(labels.country, { exact: true }).selectOption({ index: 1 });
+  };
+  const dialog = page.getByRole('dialog');
+
+  await page.goto('/#/sign-up');
+  await fill({ first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', country: 'Country' });
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('An error occurred during sign up. Please try again later.');
+  await expect(dialog.getByText('This email is already registered', { exact: false })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Forgot Password' })).toHaveCount(0);
+  expect(calls).toBe(1);
+
+  await page.goto('/#/nl/sign-up');
+  await page.reload();
+  await fill({ first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirm: 'Bevestig wachtwoord', country: 'Land' });
+  await dialog.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Er is een fout opgetreden bij het aanmelden. Probeer het later opnieuw.');
+  await expect(dialog.getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveCount(0);
+});

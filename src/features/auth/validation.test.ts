@@ -58,11 +58,22 @@ describe('sign-up server errors', () => {
     });
     expect(mapSignUpError(e)).toEqual({ status: 'EMAIL_ALREADY_EXISTS' });
   });
-  it('understands the 500 / internal_server_error form', () => {
-    expect(mapSignUpError(new ApiRequestError('unknown_error', 500, null))).toEqual({ status: 'EMAIL_ALREADY_EXISTS' });
+  it('an outage (5xx, internal_server_error) is "something went wrong", not a taken email', () => {
+    expect(mapSignUpError(new ApiRequestError('unknown_error', 500, null))).toEqual({ status: 'ERROR' });
+    expect(mapSignUpError(new ApiRequestError('unknown_error', 503, null))).toEqual({ status: 'ERROR' });
+    expect(
+      mapSignUpError(
+        new ApiRequestError('unknown_error', 500, { error: 'internal_server_error', error_description: 'Something went wrong. Please try again later.' }),
+      ),
+    ).toEqual({ status: 'ERROR' });
     expect(mapSignUpError(new ApiRequestError('validation_error', 400, { error: 'internal_server_error', error_description: '' }))).toEqual({
-      status: 'EMAIL_ALREADY_EXISTS',
+      status: 'ERROR',
     });
+  });
+  it('an older server 500 that names the taken email is still the duplicate path', () => {
+    expect(
+      mapSignUpError(new ApiRequestError('unknown_error', 500, { error: 'internal_server_error', error_description: 'Email already exists' })),
+    ).toEqual({ status: 'EMAIL_ALREADY_EXISTS' });
   });
   it('maps violations to fields', () => {
     const e = new ApiRequestError('validation_error', 422, {

@@ -49,17 +49,24 @@ export type SignUpFailure =
   | { status: 'VIOLATIONS'; fields: Partial<Record<keyof SignUpValues, ValidationKey | string>> }
   | { status: 'ERROR' };
 
+/** A server's words for "this email already has an account" (a violation's message, or the
+ *  description of an older server's internal_server_error answer). */
+const EMAIL_TAKEN = /already (registered|exists|in use|taken)|(email|e-mail).*(exists|taken|in use)/i;
+
 /**
- * Maps a failed sign-up to what the screen shows (SPEC §5, §8). Understands this server's 422
- * `email_already_exists` violation and the 500 / internal_server_error form of other servers.
+ * Maps a failed sign-up to what the screen shows. The email is reported as taken only when the
+ * answer says so (this server's 422 `email_already_exists` violation, or an error description
+ * naming it); any other 5xx or internal_server_error is an outage: "something went wrong".
  */
 export function mapSignUpError(error: unknown): SignUpFailure {
   if (!(error instanceof ApiRequestError) || error.kind === 'network_error') return { status: 'ERROR' };
   const body = error.body;
-  if (error.status >= 500 || body?.error === 'internal_server_error') return { status: 'EMAIL_ALREADY_EXISTS' };
   const violations = body?.violations ?? [];
-  if (violations.some((v) => v.code === 'email_already_exists' || (v.property_path === 'email' && /already|exist/i.test(v.message)))) {
+  if (violations.some((v) => v.code === 'email_already_exists' || (v.property_path === 'email' && EMAIL_TAKEN.test(v.message)))) {
     return { status: 'EMAIL_ALREADY_EXISTS' };
+  }
+  if (error.status >= 500 || body?.error === 'internal_server_error') {
+    return EMAIL_TAKEN.test(body?.error_description ?? '') ? { status: 'EMAIL_ALREADY_EXISTS' } : { status: 'ERROR' };
   }
   if (!violations.length) return { status: 'ERROR' };
   const fields: Partial<Record<keyof SignUpValues, ValidationKey | string>> = {};
