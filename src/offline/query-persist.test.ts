@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
+import { keepOffline } from './keep-offline';
 import { STORAGE_KEYS } from './storage-keys';
 import {
   cacheKeyFor,
@@ -15,8 +16,11 @@ import {
   startQueryPersistence,
 } from './query-persist';
 
+/** A client whose ['wallet'] queries are kept offline, as the wallet's query factory declares. */
 function client(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { gcTime: 1000 * 60 * 60 * 24 } } });
+  const qc = new QueryClient({ defaultOptions: { queries: { gcTime: 1000 * 60 * 60 * 24 } } });
+  qc.setQueryDefaults(['wallet'], { meta: keepOffline.meta });
+  return qc;
 }
 
 beforeEach(() => {
@@ -26,17 +30,37 @@ beforeEach(() => {
 });
 
 describe('what is persisted', () => {
-  const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
-    ({ queryKey: key, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
+  const q = (meta: Record<string, unknown> | undefined, status: 'success' | 'error' | 'pending' = 'success') =>
+    ({ meta, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
 
-  it('only successful queries under the allow-listed roots', () => {
-    expect(shouldPersistQuery(q(['catalogue', 'en', 'user', 'row', 1]))).toBe(true);
-    expect(shouldPersistQuery(q(['wallet']))).toBe(true);
-    expect(shouldPersistQuery(q(['savings', 2026]))).toBe(true);
-    expect(shouldPersistQuery(q(['targets']))).toBe(true);
-    expect(shouldPersistQuery(q(['payment', 1]))).toBe(false);
-    expect(shouldPersistQuery(q(['wallet'], 'error'))).toBe(false);
-    expect(shouldPersistQuery(q(['wallet'], 'pending'))).toBe(false);
+  it('only successful queries whose factory keeps them offline', () => {
+    expect(shouldPersistQuery(q(keepOffline.meta))).toBe(true);
+    expect(shouldPersistQuery(q(undefined))).toBe(false);
+    expect(shouldPersistQuery(q({ other: true }))).toBe(false);
+    expect(shouldPersistQuery(q(keepOffline.meta, 'error'))).toBe(false);
+    expect(shouldPersistQuery(q(keepOffline.meta, 'pending'))).toBe(false);
+  });
+
+  it('a restored query stays kept at the next save, before its factory has run again', async () => {
+    const a = client();
+    await startQueryPersistence(a, 4);
+    a.setQueryData(['wallet'], [{ id: 1 }]);
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    // No query defaults here: only the meta restored with the query marks it as kept.
+    const b = new QueryClient();
+    await startQueryPersistence(b, 4);
+    expect(b.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+    b.setQueryDefaults(['other'], { meta: keepOffline.meta });
+    b.setQueryData(['other'], 2); // a cache event: the whole cache is saved again
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    const c = new QueryClient();
+    await startQueryPersistence(c, 4);
+    expect(c.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+    expect(c.getQueryData(['other'])).toBe(2);
   });
 
   it('keys the saved cache per user', () => {

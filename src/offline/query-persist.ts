@@ -5,8 +5,8 @@
  *
  * - One saved cache per user ('user:<id>', or 'visitor'): another user never sees it. Switching
  *   user restores that user's cache; logout deletes the leaving user's copy (purgeUserQueryCache).
- * - Only queries whose key starts with one of PERSISTED_ROOTS and that succeeded are saved.
- * - buster = build id, maxAge 7 days; queries keep gcTime ≥ maxAge so restored data is not dropped.
+ * - Only queries that succeeded and whose factory spreads keepOffline (keep-offline.ts) are saved.
+ * - buster = build id, maxAge KEEP_OFFLINE_MS; queries keep gcTime ≥ maxAge so restored data stays.
  * - Queries default to networkMode 'offlineFirst': offline, a query still runs once, so the service
  *   worker can answer from its IndexedDB copy when this cache has nothing.
  * - onlineManager starts from navigator.onLine (React Query v5 otherwise assumes online).
@@ -29,22 +29,9 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { createStore, del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { BUILD_ID } from './build-info';
+import { isKeptOffline, KEEP_OFFLINE_MS } from './keep-offline';
 import { STORAGE_KEYS } from './storage-keys';
 
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-export const PERSISTED_ROOTS = [
-  'catalogue',
-  'categories',
-  'brand',
-  'wallet',
-  'savings',
-  'contributions',
-  'targets',
-  'projects',
-  'favorites',
-  'me',
-  'transactions',
-] as const;
 const SAVE_THROTTLE_MS = 1000;
 /** Names the cache saved last ('visitor' or 'user:<id>'); never a cache key itself. */
 export const LAST_OWNER_KEY = 'last';
@@ -63,13 +50,8 @@ export function cacheKeyFor(userId: number | null): string {
   return userId == null ? 'visitor' : `user:${userId}`;
 }
 
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const root = query.queryKey[0];
-  return (
-    query.state.status === 'success' &&
-    typeof root === 'string' &&
-    (PERSISTED_ROOTS as readonly string[]).includes(root)
-  );
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  return query.state.status === 'success' && isKeptOffline(query.meta);
 }
 
 /** An idb-keyval persister for one key, with throttled writes (the cache changes often). */
@@ -195,7 +177,7 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
     queries: {
       ...defaults.queries,
       networkMode: 'offlineFirst',
-      gcTime: Math.max(Number(defaults.queries?.gcTime ?? 0), PERSIST_MAX_AGE_MS),
+      gcTime: Math.max(Number(defaults.queries?.gcTime ?? 0), KEEP_OFFLINE_MS),
     },
   });
 
@@ -220,7 +202,7 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
     persistQueryClientRestore({
       queryClient,
       persister,
-      maxAge: PERSIST_MAX_AGE_MS,
+      maxAge: KEEP_OFFLINE_MS,
       buster: BUILD_ID,
     }).catch(() => undefined),
     RESTORE_TIMEOUT_MS,

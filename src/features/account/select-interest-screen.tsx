@@ -10,14 +10,15 @@ import { FormError } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
-import { fetchInterests, fetchMe, saveInterests } from './api';
+import { fetchMe, saveInterests } from './api';
+import { accountQueries } from './queries';
 
 export function SelectInterestScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const go = useGo();
   const { user } = useSession();
-  const interests = useQuery({ queryKey: ['interests'], queryFn: ({ signal }) => fetchInterests(signal), staleTime: 1000 * 60 * 60 });
+  const interests = useQuery(accountQueries.interests());
   const [selected, setSelected] = useState<Set<number>>(() => new Set((user?.user_interests ?? []).map((i) => i.id)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -18,6 +18,8 @@ import { donate } from './api';
 import { canConfirm, initialPoints, stepPoints, unitName, unitsFor } from './donation';
 import { useGo, useRouteParam } from '../../ui/search-nav';
 import { projectQueries } from '../../lib/projects/queries';
+import { transactionQueries } from '../transactions/queries';
+import { impactQueries } from './queries';
 import './impact.css';
 
 export function ProjectSponsorScreen() {
@@ -51,10 +53,10 @@ export function ProjectSponsorScreen() {
       } catch {
         /* the next session refresh brings it */
       }
-      void queryClient.invalidateQueries({ queryKey: ['contributions'] });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
-      void queryClient.invalidateQueries({ queryKey: ['savings'] });
+      void queryClient.invalidateQueries({ queryKey: impactQueries.contributions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: transactionQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: projectQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: impactQueries.allSavings() });
       go(`/project/${id}/thanks`);
     },
     onError: (e) => {

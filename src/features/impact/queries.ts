@@ -1,18 +1,24 @@
 /**
- * Query options for My Impact. Keys are stable because the query cache is persisted for offline
- * use; gcTime is 7 days so a persisted copy survives until the next start.
- * The selected targets and the projects come from src/lib/projects/queries.ts (shared with Set Target).
+ * Query options for My Impact, all kept for offline starts. The selected targets and the projects
+ * come from src/lib/projects/queries.ts (shared with Set Target).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { keepOffline } from '../../offline/keep-offline';
+import { transactionQueries } from '../transactions/queries';
 import { fetchAllTransactions, fetchContributions, fetchSavings } from './api';
 
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
 export const impactQueries = {
+  /** Every year's savings. */
+  allSavings: () => ['savings'] as const,
   savings: (year: number) =>
-    queryOptions({ queryKey: ['savings', year], queryFn: ({ signal }) => fetchSavings(year, signal), gcTime: WEEK_MS }),
+    queryOptions({ queryKey: [...impactQueries.allSavings(), year] as const, queryFn: ({ signal }) => fetchSavings(year, signal), ...keepOffline }),
   contributions: () =>
-    queryOptions({ queryKey: ['contributions'], queryFn: ({ signal }) => fetchContributions(signal), gcTime: WEEK_MS }),
+    queryOptions({ queryKey: ['contributions'] as const, queryFn: ({ signal }) => fetchContributions(signal), ...keepOffline }),
+  /** Every transaction at once (the totals per project); under the transactions root, so a new one refreshes it. */
   allTransactions: () =>
-    queryOptions({ queryKey: ['transactions', 'all'], queryFn: ({ signal }) => fetchAllTransactions(signal), gcTime: WEEK_MS }),
+    queryOptions({
+      queryKey: [...transactionQueries.all(), 'all'] as const,
+      queryFn: ({ signal }) => fetchAllTransactions(signal),
+      ...keepOffline,
+    }),
 };

@@ -12,6 +12,7 @@ import type { Paged, Project, TargetItem } from '../../../server/contract/types'
 import { useSession } from '../../lib/session';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { projectQueries } from '../../lib/projects/queries';
+import { impactQueries } from '../impact/queries';
 import { decideToggle, effectiveSelection, refusalMessageKey } from './selection';
 
 export type TargetNotice =
@@ -54,21 +55,21 @@ export function useTargetSelection() {
     const offRejected = onOutboxRejected((change, error) => {
       if (change.kind !== 'target') return;
       setNotice({ kind: 'message', text: t(refusalMessageKey(change.selected, error) as 'errors.failed_to_add_target') });
-      void queryClient.invalidateQueries({ queryKey: ['targets'] });
+      void queryClient.invalidateQueries({ queryKey: projectQueries.selectedTargets().queryKey });
     });
     const offSynced = onOutboxSynced((change) => {
       if (change.kind !== 'target') return;
       // Write the synced change into the cache first so the screen does not flicker back while the
       // list is fetched again.
-      queryClient.setQueryData<Paged<TargetItem>>(['targets'], (old) => {
+      queryClient.setQueryData(projectQueries.selectedTargets().queryKey, (old) => {
         if (!old) return old;
         const without = old.results.filter((i) => i.target.id !== change.targetId);
         const project = projectByIdRef.current.get(change.targetId);
         const results = change.selected && project ? [...without, { id: -change.targetId, target: project }] : without;
         return { ...old, results, metadata: { ...old.metadata, total: results.length } };
       });
-      void queryClient.invalidateQueries({ queryKey: ['targets'] });
-      void queryClient.invalidateQueries({ queryKey: ['contributions'] });
+      void queryClient.invalidateQueries({ queryKey: projectQueries.selectedTargets().queryKey });
+      void queryClient.invalidateQueries({ queryKey: impactQueries.contributions().queryKey });
     });
     return () => {
       offRejected();

@@ -14,6 +14,7 @@ import { i18next } from '../i18n';
 import { useSession } from '../session';
 import { showToast } from '../../ui/toast';
 import { effectiveFavorite, pendingFavorite } from './favorite-logic';
+import { catalogueQueries } from './queries';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
   return b.id === id && b.is_favorite !== favorite ? { ...b, is_favorite: favorite } : b;
@@ -21,7 +22,9 @@ function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
 
 /** Write a synced favourite flag into every cached catalogue copy of the brand (rows, grids, details). */
 export function patchBrandInCaches(qc: QueryClient, brandId: number, favorite: boolean): void {
-  for (const root of ['catalogue', 'search']) qc.setQueriesData<unknown>({ queryKey: [root] }, (old: unknown) => patchCached(old, brandId, favorite));
+  for (const queryKey of [catalogueQueries.all(), catalogueQueries.searches()]) {
+    qc.setQueriesData<unknown>({ queryKey }, (old: unknown) => patchCached(old, brandId, favorite));
+  }
 }
 
 function patchCached(old: unknown, brandId: number, favorite: boolean): unknown {
@@ -52,12 +55,12 @@ export function installFavoriteSync(qc: QueryClient): void {
   onOutboxSynced((change) => {
     if (change.kind !== 'favorite') return;
     patchBrandInCaches(qc, change.brandId, change.favorite);
-    void qc.invalidateQueries({ queryKey: ['favorites'] });
+    void qc.invalidateQueries({ queryKey: catalogueQueries.favorites().queryKey });
   });
   onOutboxRejected((change, error: ApiError | null) => {
     if (change.kind !== 'favorite') return;
     // The overlay has already dropped the change, so the toggle shows the server's state again.
-    void qc.invalidateQueries({ queryKey: ['favorites'] });
+    void qc.invalidateQueries({ queryKey: catalogueQueries.favorites().queryKey });
     showToast(rejectionMessage(change.favorite, error), { tone: 'error', duration: 5000 });
   });
 }

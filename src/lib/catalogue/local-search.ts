@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '../../../server/contract/types';
 import type { Audience } from './api';
 import type { Lang } from './catalogue-logic';
+import { catalogueQueries } from './queries';
 
 /** Same as server/text.ts searchKey. */
 export function searchKey(s: string): string {
@@ -60,8 +61,8 @@ export function matchBrands(brands: Iterable<Brand>, text: string, limit: number
 /** Matches among the brands cached for this language and audience (the server's answers for the same scope). */
 export function cachedMatches(qc: QueryClient, lang: Lang, audience: Audience, text: string, limit: number): Brand[] {
   const all = new Map<number, Brand>();
-  for (const root of ['catalogue', 'search']) {
-    for (const [, data] of qc.getQueriesData({ queryKey: [root, lang, audience] })) brandsIn(data, all);
+  for (const queryKey of [catalogueQueries.scope(lang, audience), catalogueQueries.searchScope(lang, audience)]) {
+    for (const [, data] of qc.getQueriesData({ queryKey })) brandsIn(data, all);
   }
   return matchBrands(all.values(), text, limit);
 }

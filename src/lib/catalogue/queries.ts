@@ -1,9 +1,11 @@
 /**
- * Query-options factories for the catalogue. Keys start with ['catalogue', lang, audience] so the PWA's
- * persistence can keep them for offline starts (persisted queries need gcTime ≥ 24 h).
+ * Query-options factories for the catalogue: every catalogue, search and favourites key is built
+ * here. Catalogue keys start with ['catalogue', lang, audience] and are kept for offline starts;
+ * search grids ('search' root) are not.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Brand, Paged } from '../../../server/contract/types';
+import { keepOffline } from '../../offline/keep-offline';
 import { fetchBrandById, fetchBrandByName, fetchBrands, fetchCategories, fetchFavorites, type Audience } from './api';
 import { GRID_PAGE, nextGridOffset, ROW_SIZE, sortCategories, type Lang } from './catalogue-logic';
 
@@ -12,72 +14,73 @@ export interface RowData {
   hasMore: boolean;
 }
 
-export const CATALOGUE_GC = 1000 * 60 * 60 * 24 * 7;
 const STALE = 1000 * 60 * 5;
 
 export const catalogueQueries = {
   all: () => ['catalogue'] as const,
   scope: (lang: Lang, audience: Audience) => ['catalogue', lang, audience] as const,
+  /** Search grids (brands matching a typed name). */
+  searches: () => ['search'] as const,
+  searchScope: (lang: Lang, audience: Audience) => ['search', lang, audience] as const,
 
   categories: (lang: Lang, audience: Audience) =>
     queryOptions({
-      queryKey: ['catalogue', lang, audience, 'categories'] as const,
+      queryKey: [...catalogueQueries.scope(lang, audience), 'categories'] as const,
       queryFn: ({ signal }) => fetchCategories(audience, signal).then((p) => sortCategories(p.results)),
       staleTime: STALE,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 
   /** One category row: its first ROW_SIZE brands and whether more remain. */
   row: (lang: Lang, audience: Audience, categoryId: number) =>
     queryOptions({
-      queryKey: ['catalogue', lang, audience, 'row', categoryId] as const,
+      queryKey: [...catalogueQueries.scope(lang, audience), 'row', categoryId] as const,
       queryFn: ({ signal }): Promise<RowData> =>
         fetchBrands({ audience, lang, category: categoryId, limit: ROW_SIZE, offset: 0, signal }).then((p) => ({
           brands: p.results,
           hasMore: p.metadata.total > p.results.length,
         })),
       staleTime: STALE,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 
   /** The expanded grid of a category ('all' with a name is the search), GRID_PAGE at a time. */
   grid: (lang: Lang, audience: Audience, category: 'all' | number, name: string) =>
     infiniteQueryOptions({
-      // Search results are not kept for offline starts (the persister keeps 'catalogue' roots only).
-      queryKey: name ? (['search', lang, audience, category, name] as const) : (['catalogue', lang, audience, 'grid', category, name] as const),
+      queryKey: name ? ([...catalogueQueries.searchScope(lang, audience), category, name] as const) : ([...catalogueQueries.scope(lang, audience), 'grid', category, name] as const),
       queryFn: ({ pageParam, signal }): Promise<Paged<Brand>> =>
         fetchBrands({ audience, lang, category, name, limit: GRID_PAGE, offset: pageParam, signal }),
       initialPageParam: 0,
       getNextPageParam: (_last, pages) => nextGridOffset(pages),
       staleTime: STALE,
       // Search grids are many and short-lived: keep them only briefly.
-      gcTime: name ? 1000 * 60 * 5 : CATALOGUE_GC,
+      ...(name ? { gcTime: 1000 * 60 * 5 } : keepOffline),
     }),
 
   /** Primary brands (the gift-card tile and /gift-card without a brand). */
   primary: (lang: Lang, audience: Audience) =>
     queryOptions({
-      queryKey: ['catalogue', lang, audience, 'primary'] as const,
+      queryKey: [...catalogueQueries.scope(lang, audience), 'primary'] as const,
       queryFn: ({ signal }) =>
         fetchBrands({ audience, lang, category: 'all', limit: 36, offset: 0, primary: true, signal }).then((p) => p.results),
       staleTime: STALE,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 
   brand: (lang: Lang, audience: Audience, id: number) =>
     queryOptions({
-      queryKey: ['catalogue', lang, audience, 'brand', id] as const,
+      queryKey: [...catalogueQueries.scope(lang, audience), 'brand', id] as const,
       queryFn: ({ signal }) => fetchBrandById(audience, id, signal),
       staleTime: STALE,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 
   brandByName: (lang: Lang, audience: Audience, name: string, country: string | undefined) =>
     queryOptions({
-      queryKey: ['catalogue', lang, audience, 'by-name', name, country ?? ''] as const,
+      queryKey: [...catalogueQueries.scope(lang, audience), 'by-name', name, country ?? ''] as const,
       queryFn: ({ signal }) => fetchBrandByName(audience, name, country, signal),
       staleTime: STALE,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 
   favorites: () =>
@@ -85,6 +88,6 @@ export const catalogueQueries = {
       queryKey: ['favorites', 'list'] as const,
       queryFn: ({ signal }) => fetchFavorites(signal),
       staleTime: 1000 * 30,
-      gcTime: CATALOGUE_GC,
+      ...keepOffline,
     }),
 };

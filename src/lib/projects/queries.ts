@@ -1,19 +1,18 @@
 /**
- * Query options shared by My Impact, Set Target and Transactions: one key, one fetch, one shape each.
- * Keys are stable for the persisted cache (gcTime 7 days, so a saved copy survives until the next start);
- * selection changes are written through the offline outbox.
+ * Query options shared by My Impact, Set Target and Transactions: one key, one fetch, one shape each,
+ * all kept for offline starts. Selection changes are written through the offline outbox.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { keepOffline } from '../../offline/keep-offline';
 import { fetchProject, fetchProjects, fetchSelectedTargets } from './api';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
 export const projectQueries = {
-  /** The user's selected reward targets (SPEC: at most 2). */
+  /** Every project query (the list and each detail). */
+  all: () => ['projects'] as const,
+  /** The user's selected reward targets (at most 2). */
   selectedTargets: () =>
-    queryOptions({ queryKey: ['targets'], queryFn: ({ signal }) => fetchSelectedTargets(signal), gcTime: WEEK_MS, staleTime: 0 }),
-  list: () =>
-    queryOptions({ queryKey: ['projects'], queryFn: ({ signal }) => fetchProjects(signal), gcTime: WEEK_MS }),
+    queryOptions({ queryKey: ['targets'] as const, queryFn: ({ signal }) => fetchSelectedTargets(signal), ...keepOffline, staleTime: 0 }),
+  list: () => queryOptions({ queryKey: projectQueries.all(), queryFn: ({ signal }) => fetchProjects(signal), ...keepOffline }),
   detail: (id: number) =>
-    queryOptions({ queryKey: ['projects', id], queryFn: ({ signal }) => fetchProject(id, signal), gcTime: WEEK_MS }),
+    queryOptions({ queryKey: [...projectQueries.all(), id] as const, queryFn: ({ signal }) => fetchProject(id, signal), ...keepOffline }),
 };
