@@ -13,6 +13,7 @@ import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
+import { newPassword, passwordConfirmed, personName } from '../contract/rules.ts';
 import type { Country, Interest, User, Violation } from '../contract/types.ts';
 
 export const SIGNUP_BONUS_POINTS = 500;
@@ -20,11 +21,10 @@ export const SIGNUP_BONUS_POINTS = 500;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const name = (field: string) =>
-  z
-    .string({ error: (i) => (i.input === undefined ? `${field} is required.` : `${field} must be a string.`) })
-    .trim()
-    .min(1, { message: `${field} must not be blank.` })
-    .max(100, { message: `${field} is too long (100 characters at most).` });
+  personName(z.string({ error: (i) => (i.input === undefined ? `${field} is required.` : `${field} must be a string.`) }), {
+    blank: `${field} must not be blank.`,
+    tooLong: `${field} is too long (100 characters at most).`,
+  });
 
 const email = z
   .string({ error: (i) => (i.input === undefined ? 'email is required.' : 'email must be a string.') })
@@ -40,10 +40,10 @@ const SignUpSchema = z
     first_name: name('first_name'),
     last_name: name('last_name'),
     email,
-    password: z
-      .string({ error: (i) => (i.input === undefined ? 'password is required.' : 'password must be a string.') })
-      .min(8, { message: 'This value is too short. It should have 8 characters or more.' })
-      .max(1024, { message: 'This password is too long.' }),
+    password: newPassword(z.string({ error: (i) => (i.input === undefined ? 'password is required.' : 'password must be a string.') }), {
+      tooShort: 'This value is too short. It should have 8 characters or more.',
+      tooLong: 'This password is too long.',
+    }),
     password_confirmation: z.string({
       error: (i) => (i.input === undefined ? 'password_confirmation is required.' : 'password_confirmation must be a string.'),
     }),
@@ -51,16 +51,7 @@ const SignUpSchema = z
     currency: z.string().max(3).optional(),
     referrer_code: z.string().max(20).nullable().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (typeof v.password === 'string' && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'The password confirmation does not match.',
-        params: { code: 'not_equal' },
-      });
-    }
-  });
+  .check(passwordConfirmed('The password confirmation does not match.'));
 
 const UpdateMeSchema = z.object({
   first_name: name('first_name'),

@@ -1,23 +1,41 @@
-// Shared validation helpers (SPEC §5). Messages are 'common' namespace keys (validation.*).
-export type ValidationKey =
-  | 'validation.fillAllFields'
-  | 'validation.incorrectEmail'
-  | 'validation.passwordsDoNotMatch'
-  | 'validation.invalidCountry'
-  | 'validation.selectCountry'
-  | 'validation.passwordTooShort';
+// The app's field rules as zod schemas whose messages are 'common' keys (validation.*). Rules the
+// server enforces too come from server/contract/rules.ts; a form shows one problem at a time, the
+// one earliest in PROBLEM_ORDER.
+import { z } from 'zod';
+import { newPassword, personName } from '../../server/contract/rules';
+import type { MsgKey } from './msg';
+
+export type ValidationKey = Extract<MsgKey, `validation.${string}`>;
+
+/** The order problems are reported in when a form has several. */
+const PROBLEM_ORDER: ValidationKey[] = [
+  'validation.fillAllFields',
+  'validation.selectCountry',
+  'validation.incorrectEmail',
+  'validation.passwordsDoNotMatch',
+  'validation.invalidCountry',
+  'validation.passwordTooShort',
+  'validation.tooLong',
+];
+
+/** The problem a form shows for these zod issues (their messages are validation keys). */
+export function firstProblem(issues: readonly { message: string }[]): ValidationKey | null {
+  let best: ValidationKey | null = null;
+  for (const { message } of issues) {
+    const rank = PROBLEM_ORDER.indexOf(message as ValidationKey);
+    if (rank >= 0 && (best === null || rank < PROBLEM_ORDER.indexOf(best))) best = message as ValidationKey;
+  }
+  return best ?? ((issues[0]?.message as ValidationKey | undefined) ?? null);
+}
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function isEmail(value: string): boolean {
-  return EMAIL_RE.test(value.trim());
-}
+const FILL: ValidationKey = 'validation.fillAllFields';
 
-export function isBlank(v: string | null | undefined): boolean {
-  return !v || v.trim() === '';
-}
-
-/** Dropdown labels: at most `max` characters, then an ellipsis (SPEC §5: countries, 25). */
-export function truncateLabel(label: string, max = 25): string {
-  return label.length > max ? `${label.slice(0, max)}…` : label;
-}
+/** Required, checked and sent as typed (passwords). */
+export const required = z.string().refine((v) => v.trim() !== '', { message: FILL });
+/** Required, sent trimmed. */
+export const requiredTrimmed = z.string().trim().min(1, { message: FILL });
+export const email = requiredTrimmed.regex(EMAIL_RE, { message: 'validation.incorrectEmail' });
+export const name = personName(z.string(), { blank: FILL, tooLong: 'validation.tooLong' });
+export const password = required.pipe(newPassword(z.string(), { tooShort: 'validation.passwordTooShort', tooLong: 'validation.tooLong' }));

@@ -1,7 +1,10 @@
 import type { Country } from '../../server/contract/types';
-import { truncateLabel } from '../lib/validation';
 import { SelectField } from './field';
 
+/** Dropdown labels: at most `max` characters, then an ellipsis (long country names). */
+export function truncateLabel(label: string, max = 25): string {
+  return label.length > max ? `${label.slice(0, max)}…` : label;
+}
 
 export function CountrySelect({
   label,

@@ -51,7 +51,7 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await submit();
   await expect(dialog.getByText('Passwords do not match')).toBeVisible();
 
-  // Too short: the server's violation is shown on the password field.
+  // Too short: refused before sending, by the rule the server enforces too (server/contract/rules.ts).
   await dialog.getByLabel('Confirm password').fill('short');
   await submit();
   await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();

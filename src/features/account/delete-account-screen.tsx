@@ -2,7 +2,7 @@
 // with Delete/Cancel. On 200/204: Start screen and a full reset of local data.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/http';
+import { errorMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { logout } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -16,12 +16,12 @@ import { deleteAccount } from './api';
 
 export function DeleteAccountScreen() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const go = useGo();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
 
   const doDelete = async () => {
     setBusy(true);
@@ -30,7 +30,7 @@ export function DeleteAccountScreen() {
       await deleteAccount();
     } catch (err) {
       setBusy(false);
-      setError(err instanceof ApiRequestError && err.kind === 'network_error' ? tc('errors.offline') : tc('errors.generic'));
+      setError(errorMsg(err));
       return;
     }
     setConfirming(false);
@@ -50,7 +50,7 @@ export function DeleteAccountScreen() {
         <li>{t('delete.investmentRemains')}</li>
         <li>{t('delete.newAccount')}</li>
       </ul>
-      <FormError>{error}</FormError>
+      <FormError>{show(error)}</FormError>
       <div className="form-actions">
         <Button variant="danger" block disabled={!online} aria-describedby={online ? undefined : 'delete-offline'} onClick={() => setConfirming(true)}>
           {t('delete.yes')}
@@ -62,7 +62,7 @@ export function DeleteAccountScreen() {
       <OfflineReason id="delete-offline" />
       <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={t('delete.confirmTitle')} hideClose>
         <p>{t('delete.confirmBody')}</p>
-        <FormError>{error}</FormError>
+        <FormError>{show(error)}</FormError>
         <div className="form-actions">
           <Button variant="danger" block busy={busy} disabled={!online} onClick={doDelete}>
             {t('delete.confirmDelete')}

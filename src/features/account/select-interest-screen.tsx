@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
+import { errorMsg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -20,7 +21,8 @@ export function SelectInterestScreen() {
   const { user } = useSession();
   const interests = useQuery(accountQueries.interests());
   const [selected, setSelected] = useState<Set<number>>(() => new Set((user?.user_interests ?? []).map((i) => i.id)));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
   const [busy, setBusy] = useState(false);
 
   const toggle = (id: number) =>
@@ -47,7 +49,7 @@ export function SelectInterestScreen() {
       showToast(t('interests.saved'), { tone: 'success' });
       go('/menu');
     } catch (err) {
-      setError(err instanceof ApiRequestError ? (err.violation() ?? tc('errors.generic')) : tc('errors.generic'));
+      setError(errorMsg(err, (e) => (e.violation() ? rawMsg(e.violation()!) : null)));
     } finally {
       setBusy(false);
     }
@@ -69,7 +71,7 @@ export function SelectInterestScreen() {
           </li>
         ))}
       </ul>
-      <FormError>{error}</FormError>
+      <FormError>{show(error)}</FormError>
       <Button block onClick={save} disabled={selected.size === 0} busy={busy}>
         {t('interests.save')}
       </Button>

@@ -1,10 +1,12 @@
-// Sign Up (SPEC §2, §5, §8): all fields, password toggles, country with placeholder 'Select a country',
-// server violations mapped to fields, and the EMAIL_ALREADY_EXISTS path revealing 'Forgot Password'.
+// Sign Up: all fields, password toggles, country with placeholder 'Select a country', server
+// violations on their fields, and a taken email revealing 'Forgot Password'.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
-import { msg, rawMsg, useMsg, type Msg } from '../../lib/msg';
+import { errorOf, setFieldMsgs, setFormMsg, useSchemaForm } from '../../lib/form';
+import { msg, useMsg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { takeReturnTo } from '../../lib/return-to';
 import { setEmail, setScreen, useSession } from '../../lib/session';
@@ -16,9 +18,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { signIn, signUp } from './api';
 import { getCountryId, saveCountryId } from './country-state';
 import { clearInviteCode, getInviteCode } from './invite';
-import { mapSignUpError, validateSignUp, type SignUpValues } from './validation';
-
-type FieldErrors = Partial<Record<keyof SignUpValues, Msg>>;
+import { mapSignUpError, signUpSchema, type SignUpValues } from './validation';
 
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
@@ -26,7 +26,8 @@ export function SignUpScreen() {
   const { isSignedIn } = useSession();
   const countries = useQuery(countriesQuery());
   const invite = getInviteCode();
-  const [values, setValues] = useState<SignUpValues>({
+  const schema = useMemo(() => signUpSchema(countries.data ?? []), [countries.data]);
+  const form = useSchemaForm(schema, {
     first_name: '',
     last_name: '',
     email: '',
@@ -34,11 +35,11 @@ export function SignUpScreen() {
     password_confirmation: '',
     country_id: getCountryId(),
   });
-  const [formError, setFormError] = useState<Msg | null>(null);
   const show = useMsg();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [emailExists, setEmailExists] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const errors = form.formState.errors;
+  /** A field registered so that editing it clears the server's violation shown on it. */
+  const field = (name: keyof SignUpValues) => ({ ...form.register(name, { onChange: () => form.clearErrors(name) }), error: show(errorOf(errors[name])) });
 
   if (isSignedIn) {
     // Reached with 'back' from Finish Sign Up: the account already exists.
@@ -53,59 +54,38 @@ export function SignUpScreen() {
     );
   }
 
-  const set = (key: keyof SignUpValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setFieldErrors((f) => ({ ...f, [key]: undefined }));
-  };
-
   const submit = async (e: FormEvent) => {
-    e.preventDefault();
     setEmailExists(false);
-    setFieldErrors({});
-    const problem = validateSignUp(values, countries.data ?? []);
-    if (problem) {
-      setFormError(msg(problem));
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    const country = countries.data?.find((c) => String(c.id) === values.country_id);
-    try {
-      await signUp({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        country_id: Number(values.country_id),
-        currency: country?.currency ?? 'EUR',
-        referrer_code: invite,
-      });
-    } catch (err) {
-      setBusy(false);
-      const failure = mapSignUpError(err);
-      if (failure.status === 'EMAIL_ALREADY_EXISTS') {
-        setEmail(values.email.trim());
-        setEmailExists(true);
-        setFormError(msg('signUp.emailExists', 'auth'));
-      } else if (failure.status === 'VIOLATIONS') {
-        const mapped: FieldErrors = {};
-        for (const [k, v] of Object.entries(failure.fields)) mapped[k as keyof SignUpValues] = v.startsWith('validation.') ? msg(v) : rawMsg(v);
-        setFieldErrors(mapped);
-      } else setFormError(msg('signUp.failed', 'auth'));
-      return;
-    }
-    saveCountryId(values.country_id);
-    clearInviteCode();
-    takeReturnTo(); // a new account starts at Finish Sign Up → Menu
-    try {
-      setScreen('Finish Sign Up');
-      await signIn(values.email, values.password);
-      go('/finish-sign-up', { replace: true });
-    } catch {
-      setBusy(false);
-      go('/sign-in');
-    }
+    await form.handleSubmit(async (values) => {
+      const country = countries.data?.find((c) => String(c.id) === values.country_id);
+      try {
+        await signUp({
+          ...values,
+          country_id: Number(values.country_id),
+          currency: country?.currency ?? 'EUR',
+          referrer_code: invite,
+        });
+      } catch (err) {
+        const failure = mapSignUpError(err);
+        if (failure.status === 'EMAIL_ALREADY_EXISTS') {
+          setEmail(values.email);
+          setEmailExists(true);
+          setFormMsg(form, msg('auth:signUp.emailExists'));
+        } else if (failure.status === 'VIOLATIONS') setFieldMsgs(form, failure.fields);
+        else setFormMsg(form, failure.message);
+        return;
+      }
+      saveCountryId(values.country_id);
+      clearInviteCode();
+      takeReturnTo(); // a new account starts at Finish Sign Up → Menu
+      try {
+        setScreen('Finish Sign Up');
+        await signIn(values.email, values.password);
+        go('/finish-sign-up', { replace: true });
+      } catch {
+        go('/sign-in');
+      }
+    })(e);
   };
 
   return (
@@ -113,34 +93,36 @@ export function SignUpScreen() {
       <ScreenHeader title={t('signUp.title')} onBack={() => go('/start')} />
       {invite ? <p className="muted">{t('signUp.invitedBy', { code: invite })}</p> : null}
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('signUp.firstName')} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name')(e.target.value)} error={show(fieldErrors.first_name)} />
-        <TextField label={t('signUp.lastName')} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name')(e.target.value)} error={show(fieldErrors.last_name)} />
-        <TextField label={t('signUp.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={show(fieldErrors.email)} />
-        <PasswordField label={t('signUp.password')} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={show(fieldErrors.password)} />
-        <PasswordField
-          label={t('signUp.passwordConfirmation')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={(e) => set('password_confirmation')(e.target.value)}
-          error={show(fieldErrors.password_confirmation)}
+        <TextField label={t('signUp.firstName')} autoComplete="given-name" {...field('first_name')} />
+        <TextField label={t('signUp.lastName')} autoComplete="family-name" {...field('last_name')} />
+        <TextField label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <PasswordField label={t('signUp.password')} autoComplete="new-password" {...field('password')} />
+        <PasswordField label={t('signUp.passwordConfirmation')} autoComplete="new-password" {...field('password_confirmation')} />
+        <Controller
+          control={form.control}
+          name="country_id"
+          render={({ field: country }) => (
+            <CountrySelect
+              label={t('signUp.country')}
+              placeholder={t('signUp.countryPlaceholder')}
+              countries={countries.data ?? []}
+              value={country.value}
+              onChange={(v) => {
+                country.onChange(v);
+                form.clearErrors('country_id');
+              }}
+              error={show(errorOf(errors.country_id))}
+            />
+          )}
         />
-        <CountrySelect
-          label={t('signUp.country')}
-          placeholder={t('signUp.countryPlaceholder')}
-          countries={countries.data ?? []}
-          value={values.country_id}
-          onChange={set('country_id')}
-          error={show(fieldErrors.country_id)}
-        />
-        <FormError>{show(formError)}</FormError>
+        <FormError>{show(errorOf(errors.root))}</FormError>
         {emailExists ? (
           <p className="text-center">
             <AppLink to="/forgot-password">{t('signUp.forgotPassword')}</AppLink>
           </p>
         ) : null}
         <div className="form-actions">
-          <Button type="submit" block busy={busy}>
+          <Button type="submit" block busy={form.formState.isSubmitting}>
             {t('signUp.submit')}
           </Button>
           <p className="text-center">

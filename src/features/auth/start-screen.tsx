@@ -1,9 +1,10 @@
-// Start screen (SPEC §2): country of residence (required), Sign up, and a 'log in' link.
+// Start screen: country of residence (required), Sign up, and a 'log in' link.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
-import { msg, useMsg, type Msg } from '../../lib/msg';
+import { errorOf, useSchemaForm } from '../../lib/form';
+import { useMsg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -12,28 +13,21 @@ import { FormError } from '../../ui/field';
 import { SCREEN_TITLE_ID } from '../../ui/screen-header';
 import { getCountryId, saveCountryId } from './country-state';
 import { getInviteCode } from './invite';
-import { validateStart } from './validation';
+import { startSchema } from './validation';
 
 export function StartScreen() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const go = useGo();
   const countries = useQuery(countriesQuery());
-  const [countryId, setCountryId] = useState(getCountryId());
-  const [error, setError] = useState<Msg | null>(null);
+  const form = useSchemaForm(startSchema, { country_id: getCountryId() });
   const show = useMsg();
   const invite = getInviteCode();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateStart(countryId);
-    if (problem) {
-      setError(msg(problem));
-      return;
-    }
-    saveCountryId(countryId);
+  const submit = form.handleSubmit(({ country_id }) => {
+    saveCountryId(country_id);
     go('/sign-up');
-  };
+  });
 
   return (
     <div className="start-screen">
@@ -46,16 +40,22 @@ export function StartScreen() {
         {invite ? <p className="form-success">{t('start.inviteNote', { code: invite })}</p> : null}
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <CountrySelect
-          label={t('start.countryLabel')}
-          placeholder={t('start.countryPlaceholder')}
-          countries={countries.data ?? []}
-          value={countryId}
-          onChange={(v) => {
-            setCountryId(v);
-            setError(null);
-          }}
-          error={show(error)}
+        <Controller
+          control={form.control}
+          name="country_id"
+          render={({ field }) => (
+            <CountrySelect
+              label={t('start.countryLabel')}
+              placeholder={t('start.countryPlaceholder')}
+              countries={countries.data ?? []}
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                form.clearErrors('root');
+              }}
+              error={show(errorOf(form.formState.errors.root))}
+            />
+          )}
         />
         {countries.isError ? <FormError>{t('countriesFailed')}</FormError> : null}
         <div className="form-actions">

@@ -1,53 +1,41 @@
-// SPEC §5 validation rules as pure functions. They return translation keys of the 'common'
-// namespace (validation.*), so the screens show the SPEC messages in the active language.
+// The auth forms' schemas (what each form checks before it sends) and the reading of a failed sign-up.
+import { z } from 'zod';
 import type { Country } from '../../../server/contract/types';
+import { passwordConfirmed } from '../../../server/contract/rules';
 import { ApiRequestError } from '../../lib/http';
-import { isEmail, isBlank, type ValidationKey } from '../../lib/validation';
+import { errorMsg, msg, rawMsg, type Msg } from '../../lib/msg';
+import { email, name, password, required, requiredTrimmed, type ValidationKey } from '../../lib/validation';
 
-export type { ValidationKey };
-export { isEmail };
+export const signInSchema = z.object({ email, password: required });
 
-const blank = isBlank;
+export const forgotPasswordSchema = z.object({ email });
 
-export function validateSignIn(v: { email: string; password: string }): ValidationKey | null {
-  if (blank(v.email) || blank(v.password)) return 'validation.fillAllFields';
-  if (!isEmail(v.email)) return 'validation.incorrectEmail';
-  return null;
-}
+export const startSchema = z.object({ country_id: z.string().trim().min(1, { message: 'validation.selectCountry' satisfies ValidationKey }) });
 
-export interface SignUpValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  country_id: string;
-}
+/** Sign-up: every field, the email's form, the confirmation, a listed country, the password's length. */
+export const signUpSchema = (countries: Pick<Country, 'id'>[]) =>
+  z
+    .object({
+      first_name: name,
+      last_name: name,
+      email,
+      password,
+      password_confirmation: required,
+      country_id: requiredTrimmed,
+    })
+    .check(passwordConfirmed('validation.passwordsDoNotMatch' satisfies ValidationKey))
+    .refine((v) => countries.some((c) => String(c.id) === v.country_id), {
+      message: 'validation.invalidCountry' satisfies ValidationKey,
+      path: ['country_id'],
+      when: () => true,
+    });
 
-export function validateSignUp(v: SignUpValues, countries: Pick<Country, 'id'>[]): ValidationKey | null {
-  if ([v.first_name, v.last_name, v.email, v.password, v.password_confirmation, v.country_id].some(blank)) {
-    return 'validation.fillAllFields';
-  }
-  if (!isEmail(v.email)) return 'validation.incorrectEmail';
-  if (v.password !== v.password_confirmation) return 'validation.passwordsDoNotMatch';
-  if (!countries.some((c) => String(c.id) === String(v.country_id))) return 'validation.invalidCountry';
-  return null;
-}
-
-export function validateStart(countryId: string | null | undefined): ValidationKey | null {
-  return blank(countryId) ? 'validation.selectCountry' : null;
-}
-
-export function validateForgotPassword(email: string): ValidationKey | null {
-  if (blank(email)) return 'validation.fillAllFields';
-  if (!isEmail(email)) return 'validation.incorrectEmail';
-  return null;
-}
+export type SignUpValues = z.input<ReturnType<typeof signUpSchema>>;
 
 export type SignUpFailure =
   | { status: 'EMAIL_ALREADY_EXISTS' }
-  | { status: 'VIOLATIONS'; fields: Partial<Record<keyof SignUpValues, ValidationKey | string>> }
-  | { status: 'ERROR' };
+  | { status: 'VIOLATIONS'; fields: Partial<Record<keyof SignUpValues, Msg>> }
+  | { status: 'ERROR'; message: Msg };
 
 /** A server's words for "this email already has an account" (a violation's message, or the
  *  description of an older server's internal_server_error answer). */
@@ -59,38 +47,39 @@ const EMAIL_TAKEN = /already (registered|exists|in use|taken)|(email|e-mail).*(e
  * naming it); any other 5xx or internal_server_error is an outage: "something went wrong".
  */
 export function mapSignUpError(error: unknown): SignUpFailure {
-  if (!(error instanceof ApiRequestError) || error.kind === 'network_error') return { status: 'ERROR' };
+  const failed: SignUpFailure = { status: 'ERROR', message: errorMsg(error, () => msg('auth:signUp.failed')) };
+  if (!(error instanceof ApiRequestError) || error.kind === 'network_error') return failed;
   const body = error.body;
   const violations = body?.violations ?? [];
   if (violations.some((v) => v.code === 'email_already_exists' || (v.property_path === 'email' && EMAIL_TAKEN.test(v.message)))) {
     return { status: 'EMAIL_ALREADY_EXISTS' };
   }
   if (error.status >= 500 || body?.error === 'internal_server_error') {
-    return EMAIL_TAKEN.test(body?.error_description ?? '') ? { status: 'EMAIL_ALREADY_EXISTS' } : { status: 'ERROR' };
+    return EMAIL_TAKEN.test(body?.error_description ?? '') ? { status: 'EMAIL_ALREADY_EXISTS' } : failed;
   }
-  if (!violations.length) return { status: 'ERROR' };
-  const fields: Partial<Record<keyof SignUpValues, ValidationKey | string>> = {};
+  if (!violations.length) return failed;
+  const fields: Partial<Record<keyof SignUpValues, Msg>> = {};
   for (const v of violations) {
     switch (v.property_path) {
       case 'email':
-        fields.email ??= 'validation.incorrectEmail';
+        fields.email ??= msg('validation.incorrectEmail');
         break;
       case 'password':
-        fields.password ??= v.code === 'too_short' || /8|short|min/i.test(v.message) ? 'validation.passwordTooShort' : v.message;
+        fields.password ??= v.code === 'too_short' || /8|short|min/i.test(v.message) ? msg('validation.passwordTooShort') : rawMsg(v.message);
         break;
       case 'password_confirmation':
-        fields.password_confirmation ??= 'validation.passwordsDoNotMatch';
+        fields.password_confirmation ??= msg('validation.passwordsDoNotMatch');
         break;
       case 'country_id':
-        fields.country_id ??= 'validation.invalidCountry';
+        fields.country_id ??= msg('validation.invalidCountry');
         break;
       case 'first_name':
       case 'last_name':
-        fields[v.property_path] ??= 'validation.fillAllFields';
+        fields[v.property_path] ??= msg('validation.fillAllFields');
         break;
       default:
         break;
     }
   }
-  return Object.keys(fields).length ? { status: 'VIOLATIONS', fields } : { status: 'ERROR' };
+  return Object.keys(fields).length ? { status: 'VIOLATIONS', fields } : failed;
 }

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../server/contract/types';
-import { ApiRequestError, request } from '../../lib/http';
+import { request } from '../../lib/http';
+import { errorMsg, msg, useMsg, type Msg } from '../../lib/msg';
 import { useLang } from '../../lib/i18n';
 import { formatPoints } from '../../lib/money';
 import { setUser, useSession } from '../../lib/session';
@@ -33,7 +34,8 @@ export function ProjectSponsorScreen() {
   const { data: project, isError } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const [points, setPoints] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
+  const show = useMsg();
 
   // Chosen points reset to one unit step on entry (and when the project arrives).
   const projectId = project?.id;
@@ -60,7 +62,7 @@ export function ProjectSponsorScreen() {
       go(`/project/${id}/thanks`);
     },
     onError: (e) => {
-      setError(e instanceof ApiRequestError && e.body?.error === 'insufficient_points' ? t('sponsor.insufficient') : t('sponsor.failed'));
+      setError(errorMsg(e, (x) => msg(x.body?.error === 'insufficient_points' ? 'impact:sponsor.insufficient' : 'impact:sponsor.failed')));
     },
   });
 
@@ -113,7 +115,7 @@ export function ProjectSponsorScreen() {
 
       {overBalance && <p className="imp-error" id="imp-over">{t('sponsor.overBalance')}</p>}
       {!online && <p className="imp-warning" id="imp-offline">{t('sponsor.offline')}</p>}
-      {error && <p className="imp-error" role="alert">{error}</p>}
+      {error && <p className="imp-error" role="alert">{show(error)}</p>}
 
       <Button block disabled={!confirmable} busy={mutation.isPending} aria-describedby={reasons || undefined} onClick={() => mutation.mutate(points)}>
         {t('sponsor.confirm')}

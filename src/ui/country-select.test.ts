@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateLabel } from './validation';
+import { truncateLabel } from './country-select';
 
 describe('dropdown labels', () => {
   it('truncates country labels at 25 characters plus an ellipsis', () => {

@@ -1,0 +1,45 @@
+// The one way to write a form: react-hook-form, validated by a zod schema whose messages are
+// validation keys (lib/validation.ts; rules shared with the server come from server/contract/rules.ts).
+// - A client problem is one form-level message (firstProblem); nothing is sent. A failed submit
+//   sets its message with setFormMsg (see errorMsg); server violations go on their fields.
+// - Only form screens import this, and they are lazy: the library stays out of the first-paint JS.
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { msg, rawMsg, type Msg, type MsgKey } from './msg';
+import { firstProblem } from './validation';
+
+/** `values`: data that arrives after the first render (the signed-in user); fields already edited keep what was typed. */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, values?: z.input<S>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    defaultValues,
+    values,
+    resetOptions: { keepDirtyValues: true },
+    resolver: async (values) => {
+      const parsed = await schema.safeParseAsync(values);
+      if (parsed.success) return { values: parsed.data, errors: {} };
+      const root = { type: 'key', message: firstProblem(parsed.error.issues) ?? 'validation.fillAllFields' };
+      return { values: {}, errors: { root } as FieldErrors<z.input<S>> };
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+}
+
+const asError = (m: Msg) => ('raw' in m ? { type: 'raw', message: m.raw } : { type: 'key', message: m.key });
+
+/** Show a message for the whole form (a failed submit) until the next submit. */
+export function setFormMsg<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, m: Msg): void {
+  form.setError('root', asError(m));
+}
+
+/** Show the server's violations on their fields (until the field is edited or the form sent). */
+export function setFieldMsgs<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, fields: Partial<Record<Path<T>, Msg>>): void {
+  for (const [name, m] of Object.entries(fields) as [Path<T>, Msg][]) form.setError(name, asError(m));
+}
+
+/** The message of an error set by the schema, setFormMsg or setFieldMsgs. */
+export function errorOf(e: { type?: unknown; message?: string } | undefined): Msg | null {
+  if (!e?.message) return null;
+  return e.type === 'raw' ? rawMsg(e.message) : msg(e.message as MsgKey);
+}
