@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { clearOutbox, setOutboxUser, startOutbox } from './outbox';
+import { clearOutbox, getPendingChanges, setOutboxUser, startOutbox, subscribePending } from './outbox';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from './query-persist';
 import { postToWorker, registerServiceWorker } from './register-sw';
 import { clearServedFromCache } from './served-from-cache';
@@ -22,6 +22,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   let token = currentToken();
   setOutboxUser(userId);
   startOutbox();
+  loadWalletSyncWhenQueued(queryClient);
   // The worker keys its API copies by user; it also learns which access token is whose, so an
   // answer fetched before it heard of a new sign-in is still filed under the right user.
   tellWorker(userId, token);
@@ -59,6 +60,21 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   });
 
   await startQueryPersistence(queryClient, owner);
+}
+
+/** Wallet changes waiting in the queue (say, from before a reload) get the wallet's sync listeners, a
+ *  lazy chunk, so their outcome reaches the cache and the user on whatever screen is open. */
+function loadWalletSyncWhenQueued(queryClient: QueryClient): void {
+  let stop: (() => void) | null = null;
+  let loaded = false;
+  const check = () => {
+    if (loaded || !getPendingChanges().some((c) => c.kind === 'balance' || c.kind === 'wallet-used')) return;
+    loaded = true;
+    stop?.();
+    void import('../features/wallet/wallet-sync').then((m) => m.installWalletSync(queryClient));
+  };
+  stop = subscribePending(check);
+  check();
 }
 
 function currentUserId(): number | null {

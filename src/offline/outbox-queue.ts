@@ -19,7 +19,23 @@ import { STORAGE_KEYS } from './storage-keys';
 
 export type OutboxChange =
   | { kind: 'favorite'; brandId: number; favorite: boolean }
-  | { kind: 'target'; targetId: number; selected: boolean };
+  | { kind: 'target'; targetId: number; selected: boolean }
+  | { kind: 'wallet-used'; walletId: number; used: boolean }
+  | BalanceChange;
+
+/**
+ * A wallet card's balance event: never coalesced (each spend counts), sent with its client id so
+ * the server applies it once however often it is sent. `cents`: the amount spent, or the new balance.
+ */
+export interface BalanceChange {
+  kind: 'balance';
+  walletId: number;
+  eventId: string;
+  type: 'spend' | 'correction';
+  cents: number;
+  /** When the user recorded it (ms), for the history shown before it syncs. */
+  at: number;
+}
 
 export interface OutboxEntry {
   /** Unique id of this entry (not of the thing changed). */
@@ -52,11 +68,30 @@ export function userKey(userId: number): string {
 }
 
 export function changeKey(change: OutboxChange): string {
-  return change.kind === 'favorite' ? `favorite:${change.brandId}` : `target:${change.targetId}`;
+  switch (change.kind) {
+    case 'favorite':
+      return `favorite:${change.brandId}`;
+    case 'target':
+      return `target:${change.targetId}`;
+    case 'wallet-used':
+      return `wallet-used:${change.walletId}`;
+    case 'balance':
+      return `balance:${change.eventId}`;
+  }
 }
 
+/** The on/off value of a toggle change (a balance event has none: it is always sent). */
 export function changeValue(change: OutboxChange): boolean {
-  return change.kind === 'favorite' ? change.favorite : change.selected;
+  switch (change.kind) {
+    case 'favorite':
+      return change.favorite;
+    case 'target':
+      return change.selected;
+    case 'wallet-used':
+      return change.used;
+    case 'balance':
+      return true;
+  }
 }
 
 let counter = 0;
@@ -78,6 +113,11 @@ export function coalesce(
   now: number = Date.now(),
 ): OutboxEntry[] {
   const key = changeKey(change);
+  if (change.kind === 'balance') {
+    // Events are appended in the order made; the same event twice is queued once.
+    if (entries.some((e) => e.key === key)) return [...entries];
+    return [...entries, { uid: newUid(), key, change: { ...change }, base: false, queuedAt: now }];
+  }
   const value = changeValue(change);
   const pendingIdx = findLastIndex(entries, (e) => e.key === key && !e.inflight);
   if (pendingIdx >= 0) {

@@ -27,6 +27,7 @@ import { request, ApiRequestError } from '../lib/http';
 import { isOnline, subscribeOnline } from './online';
 import {
   changeKey,
+  changeValue,
   clearQueue,
   coalesce,
   loadQueue,
@@ -50,7 +51,7 @@ let activeUserId: number | null = null;
 let mirror: OutboxEntry[] = [];
 let snapshot: OutboxChange[] = [];
 const storeListeners = new Set<() => void>();
-const syncedListeners = new Set<Listener<[OutboxChange]>>();
+const syncedListeners = new Set<Listener<[OutboxChange, unknown]>>();
 const rejectedListeners = new Set<Listener<[OutboxChange, ApiError | null]>>();
 
 let failures = 0;
@@ -64,15 +65,19 @@ let channel: BroadcastChannel | null = null;
 export type OutboxTransport = (change: OutboxChange) => Promise<unknown>;
 
 const httpTransport: OutboxTransport = (change) => {
-  if (change.kind === 'favorite') {
-    return request(`/corporate-partners/${change.brandId}/favorite`, {
-      method: change.favorite ? 'POST' : 'DELETE',
-    });
+  switch (change.kind) {
+    case 'favorite':
+      return request(`/corporate-partners/${change.brandId}/favorite`, { method: change.favorite ? 'POST' : 'DELETE' });
+    case 'target':
+      return request('/application-users/targets', { method: change.selected ? 'POST' : 'DELETE', body: { target_id: change.targetId } });
+    case 'wallet-used':
+      return request(`/wallet/${change.walletId}/used`, { method: change.used ? 'POST' : 'DELETE' });
+    case 'balance': {
+      const euros = change.cents / 100;
+      const body = change.type === 'spend' ? { event_id: change.eventId, type: 'spend', amount: euros } : { event_id: change.eventId, type: 'correction', balance: euros };
+      return request(`/wallet/${change.walletId}/balance-events`, { method: 'POST', body });
+    }
   }
-  return request('/application-users/targets', {
-    method: change.selected ? 'POST' : 'DELETE',
-    body: { target_id: change.targetId },
-  });
 };
 let transport: OutboxTransport = httpTransport;
 
@@ -94,9 +99,8 @@ function setMirror(entries: OutboxEntry[]): void {
 }
 
 function sameValue(a: OutboxChange, b: OutboxChange): boolean {
-  if (a.kind === 'favorite' && b.kind === 'favorite') return a.favorite === b.favorite;
-  if (a.kind === 'target' && b.kind === 'target') return a.selected === b.selected;
-  return false;
+  if (a.kind === 'balance' && b.kind === 'balance') return a.eventId === b.eventId;
+  return a.kind === b.kind && changeValue(a) === changeValue(b);
 }
 
 async function refreshMirror(userId: number | null = activeUserId): Promise<void> {
@@ -164,8 +168,7 @@ export function queueChange(userId: number, change: OutboxChange, previous?: boo
 async function sendUnqueued(userId: number, change: OutboxChange): Promise<void> {
   const key = changeKey(change);
   try {
-    await transport(change);
-    emit(syncedListeners, change);
+    emit(syncedListeners, change, await transport(change));
   } catch (err) {
     emit(rejectedListeners, change, classify(err).body);
   } finally {
@@ -197,8 +200,8 @@ export function onOutboxRejected(fn: (change: OutboxChange, error: ApiError | nu
   };
 }
 
-/** A change reached the server: invalidate the queries that show it. */
-export function onOutboxSynced(fn: (change: OutboxChange) => void): () => void {
+/** A change reached the server (`result`: the server's answer): update or invalidate what shows it. */
+export function onOutboxSynced(fn: (change: OutboxChange, result: unknown) => void): () => void {
   syncedListeners.add(fn);
   return () => {
     syncedListeners.delete(fn);
@@ -286,8 +289,9 @@ async function drainLoop(): Promise<void> {
 
     let outcome: Outcome = 'done';
     let body: ApiError | null = null;
+    let result: unknown;
     try {
-      await transport(next.change);
+      result = await transport(next.change);
     } catch (err) {
       ({ outcome, body } = classify(err));
     }
@@ -303,10 +307,12 @@ async function drainLoop(): Promise<void> {
 
     await serial(() => updateQueue(userId, (q) => q.filter((e) => e.uid !== next.uid))).catch(() => undefined);
     failures = 0;
+    // Listeners get the server's answer before the pending overlay goes, so a shown value never
+    // steps back to the old server state in between.
+    if (outcome === 'done') emit(syncedListeners, next.change, result);
     await refreshMirror(userId);
     announce(userId);
-    if (outcome === 'done') emit(syncedListeners, next.change);
-    else emit(rejectedListeners, next.change, body);
+    if (outcome !== 'done') emit(rejectedListeners, next.change, body);
   }
 }
 

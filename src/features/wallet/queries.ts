@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/http';
 import { keepOffline } from '../../offline/keep-offline';
-import { fetchOrderStatus, fetchWallet } from './api';
+import { fetchBalanceEvents, fetchOrderStatus, fetchWallet } from './api';
 import { ORDER_POLL_MS, sortWallet } from './wallet-logic';
 
 export const walletQueries = {
@@ -14,6 +14,14 @@ export const walletQueries = {
     queryOptions({
       queryKey: [...walletQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => fetchWallet(signal).then((items) => sortWallet(items ?? [])),
+      staleTime: 1000 * 30,
+      ...keepOffline,
+    }),
+  /** Addition: one card's balance history; kept with the list so it shows offline. */
+  events: (walletId: number) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'events', walletId] as const,
+      queryFn: ({ signal }) => fetchBalanceEvents(walletId, signal),
       staleTime: 1000 * 30,
       ...keepOffline,
     }),

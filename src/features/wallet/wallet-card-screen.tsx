@@ -10,12 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { PendingMark } from '../../offline/pending-mark';
 import { useGo } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { Barcode } from './barcode';
+import { BalancePanel } from './balance-panel';
+import { cardView, walletCapabilities } from './balance-logic';
+import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
+import { UsedToggle } from './used-toggle';
+import { useWalletChanges } from './use-wallet-changes';
 import { useWakeLock } from './wake-lock';
 import { groupCardNumber } from './wallet-logic';
 import './wallet.css';
@@ -30,6 +36,9 @@ export function WalletCardScreen() {
   const [showPin, setShowPin] = useState(false);
   const item = q.data ?? null;
   useWakeLock(!!item);
+  const { changes, recordEvent, setUsed } = useWalletChanges();
+  const view = item ? cardView(item, changes) : null;
+  const can = item ? walletCapabilities(item) : null;
 
   return (
     <div className="sp-screen sp-walletcard">
@@ -48,7 +57,11 @@ export function WalletCardScreen() {
             {item.corporate_partner.logo?.url ? <img src={item.corporate_partner.logo.url} alt="" width={64} height={64} className="sp-wallet__logo" /> : null}
             <div>
               <p className="sp-walletcard__label">{t('balance')}</p>
-              <p className="sp-walletcard__balance">{formatMoney(item.amount, item.currency, lang)}</p>
+              <p className="sp-walletcard__balance" data-testid="card-balance">
+                {formatMoney(view!.amount, item.currency, lang)}
+                {view!.pendingEvents.length > 0 ? <PendingMark className="sp-walletcard__pending" /> : null}
+              </p>
+              <ExpiryNote date={item.expiry_date} />
             </div>
           </div>
           <Barcode value={item.barcode_value} format={item.barcode_format} label={t('barcode_label', { value: item.barcode_value })} />
@@ -67,6 +80,8 @@ export function WalletCardScreen() {
               </dd>
             </div>
           </dl>
+          {can!.balance ? <BalancePanel item={item} view={view!} onRecord={(type, cents) => recordEvent(item.id, type, cents)} /> : null}
+          {can!.used ? <UsedToggle used={view!.used} onChange={(used) => setUsed(item.id, used)} /> : null}
           <p className="sp-muted">
             {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt, lang) })}
           </p>

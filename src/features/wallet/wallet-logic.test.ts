@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletItem } from '../../../server/contract/types';
-import { barcodeFormat, groupCardNumber, orderPhase, sortWallet } from './wallet-logic';
+import { barcodeFormat, expiryDays, expiryState, groupCardNumber, matchesSearch, orderPhase, sortWallet } from './wallet-logic';
 
 const item = (id: number, primary: boolean): WalletItem => ({
   id,
@@ -33,5 +33,46 @@ describe('wallet', () => {
     expect(barcodeFormat('EAN13', 'abc')).toBe('CODE128');
     expect(barcodeFormat('QR', 'https://x')).toBe('CODE128');
     expect(groupCardNumber('1234567890123456')).toBe('1234 5678 9012 3456');
+  });
+});
+
+describe('wallet lifecycle', () => {
+  const withExpiry = (id: number, primary: boolean, expiry_date: string | null): WalletItem => ({ ...item(id, primary), expiry_date });
+  const now = new Date(2026, 10, 25, 15, 0);
+  it('counts days to an expiry on the local calendar', () => {
+    expect(expiryDays('2026-11-25', now)).toBe(0);
+    expect(expiryDays('2026-12-07', now)).toBe(12);
+    expect(expiryDays('2026-11-24', now)).toBe(-1);
+    expect(expiryDays(null, now)).toBeNull();
+    expect(expiryDays(undefined, now)).toBeNull();
+    expect(expiryDays('not a date', now)).toBeNull();
+  });
+  it('names the state: soon within 30 days (today included), later, expired, none', () => {
+    expect(expiryState('2026-12-07', now)).toMatchObject({ state: 'soon', days: 12 });
+    expect(expiryState('2026-11-25', now)).toMatchObject({ state: 'soon', days: 0 });
+    expect(expiryState('2026-12-25', now)).toMatchObject({ state: 'soon', days: 30 });
+    expect(expiryState('2026-12-26', now)).toMatchObject({ state: 'later', days: 31 });
+    expect(expiryState('2026-11-01', now).state).toBe('expired');
+    expect(expiryState(undefined, now).state).toBe('none');
+  });
+  it('sorts primary partners first, then soonest expiry, then no expiry, expired last', () => {
+    const list = [
+      withExpiry(1, false, null),
+      withExpiry(2, false, '2020-01-01'),
+      withExpiry(3, false, '2099-01-01'),
+      withExpiry(4, true, null),
+      withExpiry(5, false, '2098-01-01'),
+      withExpiry(6, true, '2099-06-01'),
+    ];
+    expect(sortWallet(list).map((i) => i.id)).toEqual([6, 4, 5, 3, 1, 2]);
+  });
+  it('finds cards by brand or by card number, with or without spaces', () => {
+    const card: WalletItem = { ...item(1, false), card_number: '6036 0000 1234 5678', corporate_partner: { id: 1, is_primary: false, logo: null, name: 'Groenhuis' } };
+    expect(matchesSearch(card, '')).toBe(true);
+    expect(matchesSearch(card, 'groen')).toBe(true);
+    expect(matchesSearch(card, '12345678')).toBe(true);
+    expect(matchesSearch(card, '1234 5678')).toBe(true);
+    expect(matchesSearch(card, 'bakker')).toBe(false);
+    expect(matchesSearch(card, '9999')).toBe(false);
   });
 });

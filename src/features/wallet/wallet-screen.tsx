@@ -4,7 +4,8 @@
  * unmounts). Then (or at once without orderId) the wallet loads: cards with logo, balance and currency,
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { WalletItem } from '../../../server/contract/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,12 @@ import { useGo } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
+import { PendingMark } from '../../offline/pending-mark';
+import { cardView, walletCapabilities, type CardView } from './balance-logic';
+import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
-import { orderPhase } from './wallet-logic';
+import { useWalletChanges } from './use-wallet-changes';
+import { SEARCH_FROM, matchesSearch, orderPhase, sortWallet } from './wallet-logic';
 import './wallet.css';
 
 function readSearch(search: unknown): { orderId?: string; status?: string } {
@@ -71,36 +76,98 @@ export function WalletScreen() {
         </div>
       ) : null}
       {list.data && list.data.length === 0 ? <p className="sp-wallet__empty">{t('no_wallet_items')}</p> : null}
-      {list.data && list.data.length > 0 ? (
-        <ul className="sp-wallet__list">
-          {list.data.map((item) => (
-            <li key={item.id} className="sp-wallet__item">
-              <button type="button" className="sp-wallet__card" onClick={() => go(`/wallet/${item.id}`)}>
-                {item.corporate_partner.logo?.url ? (
-                  <img className="sp-wallet__logo" src={item.corporate_partner.logo.url} alt="" width={56} height={56} />
-                ) : (
-                  <span className="sp-wallet__logo sp-wallet__logo--empty" aria-hidden="true">{item.corporate_partner.name.slice(0, 1)}</span>
-                )}
-                <span className="sp-wallet__text">
-                  <span className="sp-wallet__name">{item.corporate_partner.name}</span>
-                  <span className="sp-wallet__balance">
-                    {formatMoney(item.amount, item.currency, lang)} <span className="sp-wallet__currency">{item.currency}</span>
-                  </span>
-                </span>
-                <span className="sp-visually-hidden">{t('open_card')}</span>
-              </button>
-              {item.digital_card_link ? (
-                <Button variant="secondary" onClick={() => openExternal(item.digital_card_link)} aria-label={t('redeem_at', { name: item.corporate_partner.name })}>
-                  {t('redeem')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {list.data && list.data.length > 0 ? <WalletCards items={list.data} /> : null}
       {list.data && list.dataUpdatedAt ? (
         <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt, lang) })}</p>
       ) : null}
     </div>
+  );
+}
+
+function WalletRow(props: { item: WalletItem; view: CardView; onRestore?: () => void }) {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const go = useGo();
+  const { item, view } = props;
+  return (
+    <li className="sp-wallet__item" data-card-id={item.id}>
+      <button type="button" className="sp-wallet__card" onClick={() => go(`/wallet/${item.id}`)}>
+        {item.corporate_partner.logo?.url ? (
+          <img className="sp-wallet__logo" src={item.corporate_partner.logo.url} alt="" width={56} height={56} />
+        ) : (
+          <span className="sp-wallet__logo sp-wallet__logo--empty" aria-hidden="true">{item.corporate_partner.name.slice(0, 1)}</span>
+        )}
+        <span className="sp-wallet__text">
+          <span className="sp-wallet__name">{item.corporate_partner.name}</span>
+          <span className="sp-wallet__balance">
+            {formatMoney(view.amount, item.currency, lang)} <span className="sp-wallet__currency">{item.currency}</span>
+            {view.pending ? <PendingMark className="sp-wallet__pending" /> : null}
+          </span>
+          <ExpiryNote date={item.expiry_date} />
+        </span>
+        <span className="sp-visually-hidden">{t('open_card')}</span>
+      </button>
+      {props.onRestore ? (
+        <Button variant="secondary" onClick={props.onRestore} aria-label={t('restore_named', { name: item.corporate_partner.name })}>
+          {t('restore')}
+        </Button>
+      ) : item.digital_card_link ? (
+        <Button variant="secondary" onClick={() => openExternal(item.digital_card_link)} aria-label={t('redeem_at', { name: item.corporate_partner.name })}>
+          {t('redeem')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Cards in use (primary partners first, then by soonest expiry), search beyond six cards, and the used ones folded away. */
+function WalletCards(props: { items: WalletItem[] }) {
+  const { t } = useTranslation('wallet');
+  const { changes, setUsed } = useWalletChanges();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const searchable = props.items.length > SEARCH_FROM;
+  const q = searchable ? query.trim() : '';
+  const rows = sortWallet(props.items)
+    .filter((item) => matchesSearch(item, q))
+    .map((item) => ({ item, view: cardView(item, changes) }));
+  const active = rows.filter((r) => !r.view.used);
+  const used = rows.filter((r) => r.view.used);
+  return (
+    <>
+      {searchable ? (
+        <div className="sp-wallet__search">
+          <label htmlFor={searchId}>{t('search_label')}</label>
+          <input id={searchId} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <p className="sp-visually-hidden" role="status">
+            {q ? (rows.length === 0 ? t('search_none', { query: q }) : t('search_count', { count: rows.length })) : ''}
+          </p>
+          {q && rows.length === 0 ? <p className="sp-wallet__empty" aria-hidden="true">{t('search_none', { query: q })}</p> : null}
+        </div>
+      ) : null}
+      {active.length > 0 ? (
+        <ul className="sp-wallet__list">
+          {active.map(({ item, view }) => (
+            <WalletRow key={item.id} item={item} view={view} />
+          ))}
+        </ul>
+      ) : null}
+      {used.length > 0 ? (
+        // Open while a search finds used cards, folded otherwise.
+        <details className="sp-wallet__used" open={q ? true : undefined} key={q ? 'search' : 'all'}>
+          <summary>{t('used_cards', { count: used.length })}</summary>
+          <ul className="sp-wallet__list">
+            {used.map(({ item, view }) => (
+              <WalletRow
+                key={item.id}
+                item={item}
+                view={view}
+                onRestore={walletCapabilities(item).used ? () => void setUsed(item.id, false) : undefined}
+              />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }

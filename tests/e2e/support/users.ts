@@ -1,11 +1,12 @@
 // Each spec file claims its own demo user so parallel workers never share state.
-// The server seeds demo@socialpay.test plus demo2..demo8 (DEMO_USERS=8), all with DEMO_PASSWORD.
+// The server seeds demo@socialpay.test plus demo2..demo9 (DEMO_USERS=9), all with DEMO_PASSWORD.
 //
 //   shell*.spec.ts          fresh sign-ups (uniqueEmail()); demo8 for read-only sign-in checks
 //   shop*.spec.ts           demo2
 //   impact*/targets*/transactions*/calculator*/investment*  demo3
 //   offline*/pwa* (tests/e2e/offline/)  demo4, demo5, demo6 (one per spec file)
 //   gift-cards*/wallet*/favorites*     demo7
+//   wallet-balance* (balance, lifecycle) demo9
 //   anything read-only                 demo@socialpay.test
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -18,6 +19,7 @@ export const USERS = {
   offline2: 'demo5@socialpay.test',
   offline3: 'demo6@socialpay.test',
   commerce: 'demo7@socialpay.test',
+  walletBalance: 'demo9@socialpay.test',
 } as const;
 
 export type UserKey = keyof typeof USERS;

@@ -1,0 +1,192 @@
+/**
+ * On a wallet card: "Record a spend" and "Correct balance" (an amount typed in euros, checked here
+ * and again by the server), and the card's balance history: date, change and resulting balance, the
+ * events still waiting for the network first, marked pending. Changes go through the outbox, so they
+ * work offline and survive a reload.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WalletItem } from '../../../server/contract/types';
+import { formatDateTime } from '../../lib/dates';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { useOnline } from '../../offline/online';
+import { PendingMark } from '../../offline/pending-mark';
+import { Button } from '../../ui/button';
+import { MAX_BALANCE_CENTS, parseEuroInput, type CardView } from './balance-logic';
+import { walletQueries } from './queries';
+
+type Mode = 'spend' | 'correction';
+
+function signed(cents: number, currency: string, lang: ReturnType<typeof useLang>): string {
+  const abs = formatMoney(Math.abs(cents), currency, lang);
+  return cents < 0 ? `−${abs}` : cents > 0 ? `+${abs}` : abs;
+}
+
+function AmountForm(props: {
+  mode: Mode;
+  balance: number;
+  currency: string;
+  onSave: (cents: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const { cents, error } = parseEuroInput(text, props.mode, props.balance);
+  const showError = error !== null && (tried || (text.trim() !== '' && error !== 'empty'));
+  useEffect(() => inputRef.current?.focus(), []);
+  const balanceText = formatMoney(props.balance, props.currency, lang);
+  return (
+    <form
+      className="sp-balance__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (cents === null) {
+          inputRef.current?.focus();
+          return;
+        }
+        props.onSave(cents);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          props.onCancel();
+        }
+      }}
+    >
+      <label htmlFor={inputId}>{props.mode === 'spend' ? t('spend_label') : t('correct_label')}</label>
+      <div className="sp-balance__input">
+        <span aria-hidden="true">€</span>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : hintId}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      {showError ? (
+        <p id={errorId} className="sp-balance__error" role="alert">
+          {t(`amount_error_${error}`, { balance: balanceText, max: formatMoney(MAX_BALANCE_CENTS, props.currency, lang) })}
+        </p>
+      ) : (
+        <p id={hintId} className="sp-muted">
+          {props.mode === 'spend' ? t('spend_hint', { balance: balanceText }) : t('correct_hint')}
+        </p>
+      )}
+      <div className="sp-balance__buttons">
+        <Button type="submit" variant="primary">{t('save')}</Button>
+        <Button variant="secondary" onClick={props.onCancel}>{t('cancel')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function History(props: { item: WalletItem; view: CardView }) {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const { item, view } = props;
+  const q = useQuery(walletQueries.events(item.id));
+  const saved = q.data?.results ?? [];
+  const rows = [
+    ...view.pendingEvents.map((e) => ({ key: e.eventId, at: e.at, change: e.change, balance: e.balance, type: e.type, pending: true })),
+    ...saved.map((e) => ({ key: e.event_id, at: Date.parse(e.created_at), change: e.change, balance: e.balance, type: e.type, pending: false })),
+  ];
+  const headingId = useId();
+  return (
+    <section className="sp-balance__history" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sp-balance__heading">{t('history_title')}</h2>
+      {q.isPending && rows.length === 0 ? <p className="sp-muted">{t('history_loading')}</p> : null}
+      {q.isError && !q.data ? <p className="sp-muted">{t('history_unavailable')}</p> : null}
+      {!q.isPending && rows.length === 0 && !q.isError ? <p className="sp-muted">{t('history_empty')}</p> : null}
+      {rows.length > 0 ? (
+        <table className="sp-balance__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('history_date')}</th>
+              <th scope="col">{t('history_change')}</th>
+              <th scope="col">{t('history_balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} data-pending={r.pending || undefined}>
+                <td>
+                  {formatDateTime(r.at, lang)}
+                  <span className="sp-balance__kind">{r.type === 'spend' ? t('history_spend') : t('history_correction')}</span>
+                  {r.pending ? <PendingMark className="sp-balance__pending" /> : null}
+                </td>
+                <td className="sp-balance__num">{signed(r.change, item.currency, lang)}</td>
+                <td className="sp-balance__num">{formatMoney(r.balance, item.currency, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+export function BalancePanel(props: {
+  item: WalletItem;
+  view: CardView;
+  onRecord: (type: Mode, cents: number) => Promise<void>;
+}) {
+  const { t } = useTranslation('wallet');
+  const lang = useLang();
+  const online = useOnline();
+  const { item, view } = props;
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const ids = { spend: useId(), correction: useId() };
+  const close = (m: Mode) => {
+    setMode(null);
+    // Focus goes back to the button that opened the form.
+    requestAnimationFrame(() => document.getElementById(ids[m])?.focus());
+  };
+  return (
+    <div className="sp-balance">
+      <div className="sp-balance__actions">
+        <Button id={ids.spend} variant="secondary" aria-expanded={mode === 'spend'} onClick={() => { setStatus(null); setMode(mode === 'spend' ? null : 'spend'); }} disabled={view.amount === 0}>
+          {t('record_spend')}
+        </Button>
+        <Button id={ids.correction} variant="secondary" aria-expanded={mode === 'correction'} onClick={() => { setStatus(null); setMode(mode === 'correction' ? null : 'correction'); }}>
+          {t('correct_balance')}
+        </Button>
+      </div>
+      {mode ? (
+        <AmountForm
+          key={mode}
+          mode={mode}
+          balance={view.amount}
+          currency={item.currency}
+          onCancel={() => close(mode)}
+          onSave={(cents) => {
+            const done = mode;
+            const amount = formatMoney(cents, item.currency, lang);
+            void props.onRecord(done, cents);
+            setStatus(
+              (done === 'spend' ? t('spend_recorded', { amount }) : t('balance_corrected', { amount })) + (online ? '' : ` ${t('will_sync')}`),
+            );
+            close(done);
+          }}
+        />
+      ) : null}
+      <p className="sp-balance__status" role="status">{status}</p>
+      <History item={item} view={view} />
+    </div>
+  );
+}
