@@ -120,6 +120,24 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await page.waitForTimeout(1000);
   expect(posts).toHaveLength(1);
   expect(await serverHistory(request, bought.id)).toHaveLength(1);
+
+  // ---- two devices: a spend made offline here, while another device spends on the same card ----
+  await goOffline(context);
+  await dialog.getByRole('button', { name: 'Record a spend' }).click();
+  await dialog.getByLabel('Amount spent').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(balance).toHaveText(/^€2\.50\s*Waiting to sync$/);
+  const other = await request.post(`${API}/wallet/${bought.id}/balance-events`, {
+    headers: await headers(request),
+    data: { event_id: `other-device-${Date.now()}`, type: 'spend', amount: 10 },
+  });
+  expect(other.status()).toBe(201);
+  await goOnline(context);
+  // The server refuses the spend that no longer fits; the user is told, and the card shows what is left.
+  await expect(page.getByText(/^The spend of €20\.00 on your .+ card was not recorded\. It is more than what is left on the card/)).toBeVisible({ timeout: 30_000 });
+  await expect(balance).toHaveText('€12.50', { timeout: 20_000 });
+  const final = await serverHistory(request, bought.id);
+  expect(final.map((e) => [e.change, e.balance])).toEqual([[-1000, 1250], [-750, 2250]]);
   expect(pageErrors).toEqual([]);
 });
 

@@ -24,9 +24,10 @@ function patchCard(qc: QueryClient, card: WalletItem): void {
 
 /** The translated reason a wallet change was refused. */
 export async function rejectionMessage(change: OutboxChange, error: ApiError | null, cardName: string | null): Promise<string> {
+  // This may run outside the wallet's screens (loaded at boot), so it loads its namespace itself.
   await loadNamespaces(['wallet']);
-  const t = (key: string, opts?: Record<string, unknown>) =>
-    (i18next.t as unknown as (k: string, o: Record<string, unknown>) => string)(key, { ns: 'wallet', ...opts });
+  const fixed = i18next.getFixedT(getLang(), 'wallet') as unknown as (k: string, o?: Record<string, unknown>) => string;
+  const t = (key: string, opts?: Record<string, unknown>) => fixed(key, opts);
   const name = cardName ?? t('card_title');
   if (change.kind === 'balance') {
     const amount = formatMoney(change.cents, 'EUR', getLang());
