@@ -230,15 +230,16 @@ test('expiry shows, primary first then soonest expiry, search beyond six cards',
   await expectNoA11yViolations(page, 'wallet search');
 });
 
-test('against a server without the additions the wallet works and the new actions hide', async ({ page, pageErrors }) => {
+test('against a server without the additions the wallet works and the new actions hide', async ({ page, context, pageErrors }) => {
   await signInFast(page, EMAIL);
-  // Strip every addition from the wallet list, and answer the new endpoints as an old server would.
-  await page.route(/\/api\/v1(\.0)?\/wallet\/me$/, async (route) => {
+  // Strip every addition from the wallet list, and answer the new endpoints as an old server would
+  // (on the context, so the service worker's own fetches are answered the same way).
+  await context.route(/\/api\/v1(\.0)?\/wallet\/me$/, async (route) => {
     const res = await route.fetch();
     const items = ((await res.json()) as WalletItem[]).map(({ expiry_date: _e, used_at: _u, balance_updated_at: _b, ...rest }) => rest);
     await route.fulfill({ response: res, json: items });
   });
-  await page.route(/\/api\/v1(\.0)?\/wallet\/\d+\/(balance-events|used)/, (route) =>
+  await context.route(/\/api\/v1(\.0)?\/wallet\/\d+\/(balance-events|used)/, (route) =>
     route.fulfill({ status: 404, json: { error: 'not_found', error_description: 'Not found.' } }),
   );
   await page.goto('/#/wallet');
