@@ -115,6 +115,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0])).toMatchObject({ type: 'spend', amount: 7.5, event_id: history[0].event_id });
   // A later reload sends nothing again.
+  await page.waitForTimeout(1500); // the query cache save is throttled
   await page.reload();
   await expect(balance).toHaveText('€22.50', { timeout: 20_000 });
   await page.waitForTimeout(1000);

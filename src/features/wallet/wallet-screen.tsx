@@ -139,10 +139,10 @@ function WalletCards(props: { items: WalletItem[] }) {
         <div className="sp-wallet__search">
           <label htmlFor={searchId}>{t('search_label')}</label>
           <input id={searchId} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
-          <p className="sp-visually-hidden" role="status">
+          {/* One live message: shown when nothing matches, read out (only) when cards are found. */}
+          <p className={q && rows.length === 0 ? 'sp-wallet__empty' : 'sp-visually-hidden'} role="status">
             {q ? (rows.length === 0 ? t('search_none', { query: q }) : t('search_count', { count: rows.length })) : ''}
           </p>
-          {q && rows.length === 0 ? <p className="sp-wallet__empty" aria-hidden="true">{t('search_none', { query: q })}</p> : null}
         </div>
       ) : null}
       {active.length > 0 ? (
