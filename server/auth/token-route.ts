@@ -63,32 +63,28 @@ export function tokenRoutes(): Hono<AppEnv> {
       return c.json(r.tokens);
     }
 
-    // password grant, throttled per account (email), whether or not the account exists.
+    // password grant, throttled per account (email), whether or not the account exists. The attempt
+    // is counted before the password is checked, in one statement: concurrent attempts each take a
+    // slot atomically, so a burst gets no more than MAX_FAILURES checks (a success frees the count).
     const email = body.username.trim().toLowerCase();
-    const throttle = await db.query<{ failures: number; locked: boolean; retry: number }>(
-      `SELECT failures, (failures >= $2 AND window_start > now() - ($3 || ' minutes')::interval) AS locked,
-              GREATEST(1, ceil(extract(epoch FROM (window_start + ($3 || ' minutes')::interval - now()))))::int AS retry
-         FROM sign_in_throttle WHERE email_key = $1`,
-      [email, MAX_FAILURES, String(WINDOW_MINUTES)],
+    const slot = await db.query<{ attempts: number; retry: number }>(
+      `INSERT INTO sign_in_throttle AS t (email_key, failures, window_start) VALUES ($1, 1, now())
+       ON CONFLICT (email_key) DO UPDATE SET
+         failures = CASE WHEN t.window_start < now() - ($2 || ' minutes')::interval THEN 1 ELSE t.failures + 1 END,
+         window_start = CASE WHEN t.window_start < now() - ($2 || ' minutes')::interval THEN now() ELSE t.window_start END
+       RETURNING failures AS attempts,
+                 GREATEST(1, ceil(extract(epoch FROM (window_start + ($2 || ' minutes')::interval - now()))))::int AS retry`,
+      [email, String(WINDOW_MINUTES)],
     );
-    if (throttle.rows[0]?.locked) {
+    if (slot.rows[0].attempts > MAX_FAILURES) {
       throw new HttpError(429, 'too_many_requests', 'Too many failed sign-in attempts. Please try again later.', undefined, {
-        'Retry-After': String(throttle.rows[0].retry),
+        'Retry-After': String(slot.rows[0].retry),
       });
     }
     const user = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
     const ok = await verifyPassword(user.rows[0]?.password_hash ?? null, body.password);
-    if (!ok) {
-      await db.query(
-        `INSERT INTO sign_in_throttle (email_key, failures, window_start) VALUES ($1, 1, now())
-         ON CONFLICT (email_key) DO UPDATE SET
-           failures = CASE WHEN sign_in_throttle.window_start < now() - ($2 || ' minutes')::interval THEN 1 ELSE sign_in_throttle.failures + 1 END,
-           window_start = CASE WHEN sign_in_throttle.window_start < now() - ($2 || ' minutes')::interval THEN now() ELSE sign_in_throttle.window_start END`,
-        [email, String(WINDOW_MINUTES)],
-      );
-      throw invalidGrant('Invalid username and password combination.');
-    }
-    if (throttle.rows.length > 0) await db.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [email]);
+    if (!ok) throw invalidGrant('Invalid username and password combination.');
+    await db.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [email]);
     return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl));
   });
   // RFC 7009-style revocation for logout: a refresh token revokes its whole session (family),

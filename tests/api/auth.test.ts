@@ -91,6 +91,27 @@ describe('sign-in throttling (per account)', () => {
     expect((await u.api.get('/application-users/me')).status).toBe(200);
   });
 
+  test('40 wrong passwords sent at once: only 5 are checked, the rest answer 429', async () => {
+    const u = await t.signUp();
+    const all = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.token({ grant_type: 'password', username: u.email, password: `wrong-${i}` })),
+    );
+    const statuses = all.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    for (const r of all.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('the right password inside a burst of wrong ones is refused once the burst has used up the attempts', async () => {
+    const u = await t.signUp();
+    const burst = Array.from({ length: 20 }, (_, i) => t.token({ grant_type: 'password', username: u.email, password: `wrong-${i}` }));
+    // The burst has reached the server (its hashes take far longer than this) but is not yet answered.
+    await new Promise((r) => setTimeout(r, 60));
+    const right = await t.token({ grant_type: 'password', username: u.email, password: u.password });
+    await Promise.all(burst);
+    expectError(right, 429, 'too_many_requests');
+  });
+
   test('a success before the limit resets the failure count', async () => {
     const u = await t.signUp();
     for (let i = 0; i < 4; i++) await t.token({ grant_type: 'password', username: u.email, password: `wrong-${i}` });
