@@ -11,13 +11,22 @@ import { parseBody, pathId } from '../http/validate.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { toWalletItem, type WalletRowOut } from './serialize.ts';
+import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../contract/pay-amount.ts';
+
+const PAY_AMOUNT_MESSAGES: Record<PayAmountProblem, string> = {
+  not_positive: 'amount must be greater than 0.',
+  below_min: `amount must be at least ${PAY_MIN_AMOUNT}.`,
+  above_max: `amount must be ${PAY_MAX_AMOUNT} at most.`,
+  too_many_decimals: 'amount has at most two decimals.',
+};
 
 const PayBody = z.object({
   amount: z
     .number({ error: (i) => (i.input === undefined ? 'amount is required.' : 'amount must be a number.') })
-    .positive({ message: 'amount must be greater than 0.' })
-    .max(500, { message: 'amount must be 500 at most.' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount has at most two decimals.' }),
+    .superRefine((v, ctx) => {
+      const problem = payAmountProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: PAY_AMOUNT_MESSAGES[problem], params: { code: problem } });
+    }),
 });
 
 const TrackBody = z.object({
@@ -49,6 +58,11 @@ function digits(n: number): string {
 /** Pay or cancel an order found by its sandbox token; pay also creates the wallet card. One transaction. */
 export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel'): Promise<{ id: number; status: string } | null> {
   return db.transaction(async (tx) => {
+    // Lock the account before the order, the order account deletion takes them in (the user row, then
+    // its orders by cascade): the other way round the two deadlock.
+    const owner = await tx.query<{ user_id: number }>('SELECT user_id FROM orders WHERE token_hash = $1', [sha256(token)]);
+    if (!owner.rows[0]) return null;
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [owner.rows[0].user_id]);
     const { rows } = await tx.query<{ id: number; user_id: number; brand_id: number; amount: number; currency: string; status: string }>(
       'SELECT id, user_id, brand_id, amount, currency, status FROM orders WHERE token_hash = $1 FOR UPDATE',
       [sha256(token)],

@@ -54,6 +54,11 @@ describe('POST /corporate-partners/{id}/pay', () => {
     ['negative', { amount: -5 }],
     ['above 500', { amount: 500.01 }],
     ['three decimals', { amount: 10.001 }],
+    ['1e-9 (rounds to 0 cents)', { amount: 1e-9 }],
+    ['one cent', { amount: 0.01 }],
+    ['50 cents', { amount: 0.5 }],
+    ['0.999', { amount: 0.999 }],
+    ['1.005 (three decimals)', { amount: 1.005 }],
     ['a string', { amount: '25' }],
     ['missing', {}],
     ['null', { amount: null }],
@@ -62,8 +67,16 @@ describe('POST /corporate-partners/{id}/pay', () => {
     const u = await t.signUp();
     const e = expectError(await u.api.post('/corporate-partners/5/pay', body), 422);
     expect(e.violations?.map((v) => v.property_path)).toContain('amount');
+    expect(e.violations?.find((v) => v.property_path === 'amount')?.message.length).toBeGreaterThan(5);
     const { rows } = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [u.user.id]);
     expect(rows[0].n).toBe(0);
+  });
+
+  test('the smallest and largest amounts are accepted: 1, 1.01 and 500 euros (as cents)', async () => {
+    const u = await t.signUp();
+    for (const amount of [1, 1.01, 500]) await pay(u, 5, amount);
+    const { rows } = await t.server.db.query<{ amount: number }>('SELECT amount FROM orders WHERE user_id = $1 ORDER BY id', [u.user.id]);
+    expect(rows.map((r) => r.amount)).toEqual([100, 101, 50000]);
   });
 
   test('malformed JSON → 400; an unknown brand → 404', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, safePaymentUrl } from './amount';
+import { parseAmount, refusedAmount, safePaymentUrl } from './amount';
 
 describe('gift card amount', () => {
   it('accepts whole and decimal euros as numbers', () => {
@@ -15,6 +15,20 @@ describe('gift card amount', () => {
     expect(parseAmount('501').error).toBe('above_max');
     expect(parseAmount('abc').error).toBe('not_a_number');
     expect(parseAmount('1e3').error).toBe('not_a_number');
+  });
+  it('refuses what the server refuses: under one euro, or more than two decimals', () => {
+    expect(parseAmount('0.01').error).toBe('below_min');
+    expect(parseAmount('0,99').error).toBe('below_min');
+    expect(parseAmount('1.005').error).toBe('too_many_decimals');
+    expect(parseAmount('0.001').error).toBe('too_many_decimals');
+    expect(parseAmount('0.000000001').error).toBe('below_min');
+    expect(parseAmount('1').error).toBeNull();
+    expect(parseAmount('500').error).toBeNull();
+  });
+  it('reads the amount rule from a server refusal', () => {
+    expect(refusedAmount([{ property_path: 'amount', code: 'below_min' }])).toBe('below_min');
+    expect(refusedAmount([{ property_path: 'amount', code: 'something_else' }])).toBeNull();
+    expect(refusedAmount(undefined)).toBeNull();
   });
 });
 

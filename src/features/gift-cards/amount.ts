@@ -1,20 +1,27 @@
-/** Gift card amount rules (SPEC §5): numeric, minimum 1, greater than 0, sent as a number; euro. */
-export const MIN_AMOUNT = 1;
-/** The contract's ceiling for one gift card (PayRequest: ≤ 500). */
-export const MAX_AMOUNT = 500;
+/** Gift card amount rules: a number in euros, whole cents, from 1 to 500 (the rule the server applies too). */
+import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../../../server/contract/pay-amount';
 
-export type AmountError = 'empty' | 'not_a_number' | 'not_positive' | 'below_min' | 'above_max';
+export const MIN_AMOUNT = PAY_MIN_AMOUNT;
+export const MAX_AMOUNT = PAY_MAX_AMOUNT;
+
+export type AmountError = 'empty' | 'not_a_number' | PayAmountProblem;
+
+const AMOUNT_ERRORS = new Set<string>(['not_positive', 'below_min', 'above_max', 'too_many_decimals']);
 
 export function parseAmount(text: string): { amount: number | null; error: AmountError | null } {
   const raw = text.trim().replace(',', '.');
   if (!raw) return { amount: null, error: 'empty' };
-  if (!/^\d+(\.\d{1,2})?$/.test(raw) && !/^-/.test(raw)) return { amount: null, error: 'not_a_number' };
+  if (!/^-?\d+(\.\d+)?$/.test(raw)) return { amount: null, error: 'not_a_number' };
   const value = Number(raw);
   if (!Number.isFinite(value)) return { amount: null, error: 'not_a_number' };
-  if (value <= 0) return { amount: null, error: 'not_positive' };
-  if (value < MIN_AMOUNT) return { amount: null, error: 'below_min' };
-  if (value > MAX_AMOUNT) return { amount: null, error: 'above_max' };
-  return { amount: value, error: null };
+  const problem = payAmountProblem(value);
+  return problem ? { amount: null, error: problem } : { amount: value, error: null };
+}
+
+/** The amount rule a server's 422 names (violation code on `amount`), when the app has words for it. */
+export function refusedAmount(violations: { property_path: string; code?: string }[] | undefined): PayAmountProblem | null {
+  const code = violations?.find((v) => v.property_path === 'amount')?.code;
+  return code && AMOUNT_ERRORS.has(code) ? (code as PayAmountProblem) : null;
 }
 
 /** The payment provider's origin: configuration, defaulting to this origin (the sandbox lives under /sandbox/). */

@@ -25,7 +25,8 @@ import { catalogueQueries } from '../../lib/catalogue/queries';
 import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
 import { createPayment } from './api';
-import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, safePaymentUrl } from './amount';
+import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, refusedAmount, safePaymentUrl, type AmountError } from './amount';
+import { ApiRequestError } from '../../lib/http';
 import '../../ui/screen.css';
 import './gift-cards.css';
 
@@ -38,7 +39,11 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const hintId = useId();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
-  const { amount, error } = parseAmount(text);
+  // The server refused the amount (a rule the app did not know): shown like the app's own check.
+  const [refused, setRefused] = useState<{ text: string; error: AmountError } | null>(null);
+  const { amount: parsed, error } = parseAmount(text);
+  const refusedNow = refused?.text === text ? refused.error : null;
+  const amount = refusedNow ? null : parsed;
   const pay = useMutation({
     mutationFn: (value: number) => createPayment(props.brand.id, value),
     onSuccess: (res) => {
@@ -51,6 +56,11 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       window.location.assign(url);
     },
     onError: (err) => {
+      const rule = err instanceof ApiRequestError && err.status === 422 ? refusedAmount(err.body?.violations) : null;
+      if (rule) {
+        setRefused({ text, error: rule });
+        return;
+      }
       console.log('Payment could not be created', err);
       setFailed(true);
     },
@@ -111,6 +121,7 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       </Button>
       <OfflineReason id="gift-card-offline" />
       {failed ? <p className="sp-error__text" role="alert">{t('payment_failed')}</p> : null}
+      {refusedNow ? <p className="sp-error__text" role="alert">{t(`amount_error_${refusedNow}`, { min: MIN_AMOUNT, max: MAX_AMOUNT })}</p> : null}
     </form>
   );
 }
