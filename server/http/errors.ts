@@ -24,3 +24,27 @@ export const badRequest = (description: string, violations?: Violation[]) =>
   new HttpError(400, 'invalid_request', description, violations);
 export const validationError = (violations: Violation[], description = 'The request is not valid.') =>
   new HttpError(422, 'validation_error', description, violations);
+
+/** The token's account was deleted while the request ran (its writes can no longer be made). */
+export const accountGone = () =>
+  new HttpError(401, 'unauthorized', 'The account no longer exists.', undefined, { 'WWW-Authenticate': 'Bearer realm="socialpay"' });
+
+/**
+ * Database errors a request can meet only by racing another request (inputs are validated before
+ * they reach SQL): a row referenced by a write was deleted meanwhile (23503: the user's own account
+ * → 401, anything else → 409), or two transactions deadlocked or could not be serialised (→ 409, try
+ * again). The transaction was rolled back, so nothing was written. Null for any other error.
+ */
+export function raceError(err: unknown): HttpError | null {
+  const e = err as { code?: unknown; detail?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code === '23503') {
+    const text = `${typeof e?.detail === 'string' ? e.detail : ''} ${typeof e?.message === 'string' ? e.message : ''}`;
+    if (/table "users"/.test(text)) return accountGone();
+    return new HttpError(409, 'conflict', 'Something this request refers to was removed meanwhile. Reload and try again.');
+  }
+  if (code === '40P01' || code === '40001') {
+    return new HttpError(409, 'conflict', 'The request collided with another change. Please try again.');
+  }
+  return null;
+}

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
-import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { HttpError, accountGone, notFound, validationError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToViolations } from '../http/validate.ts';
 import { requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
@@ -147,7 +147,9 @@ export function projectRoutes(): Hono<AppEnv> {
     const body = await parseBody(c, TargetBody);
     const db = c.var.db;
     const out = await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
+      // Serialises this user's target changes, and with account deletion (a deleted account stops here).
+      const me = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [uid]);
+      if (me.rows.length === 0) throw accountGone();
       const proj = await tx.query<{ id: number; social: boolean; loyalty_eligible: boolean }>(
         'SELECT id, social, loyalty_eligible FROM projects WHERE id = $1',
         [body.target_id],
