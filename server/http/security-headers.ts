@@ -1,7 +1,7 @@
 /**
  * Security headers on every response. Strict CSP (no inline or third-party scripts); inline
  * styles are allowed because React style attributes need them. Only the fund-signup page
- * (/sandbox/fondo) may be framed, and only by this origin.
+ * (/sandbox/fondo) may be framed, and only by this origin. HSTS when the public URL is https.
  *
  * Cost: under @hono/node-server the headers are put on the Node response (`outgoing.setHeader`)
  * before the handler runs; the handler's own headers are merged over them by `writeHead`, so a
@@ -45,6 +45,9 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
+  // HSTS only where the browser reaches the app over https: on plain-http localhost it means nothing,
+  // and pinned to a host it would outlive a test setup. One year; subdomains are not ours to pin.
+  if (publicUrl.startsWith('https:')) common.push(['Strict-Transport-Security', 'max-age=31536000']);
 
   return async (c, next) => {
     const path = c.req.path;

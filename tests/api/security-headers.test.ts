@@ -32,6 +32,8 @@ describe('security headers', () => {
       ['413', await t.anon.post('/tracking/screen-visit', { screen: 'x'.repeat(100 * 1024) })],
     ];
     for (const [label, r] of responses) expectSecurityHeaders(r.headers, label);
+    // This server's public URL is plain http (localhost): HSTS there would be ignored or harmful.
+    for (const [label, r] of responses) expect(r.headers.get('strict-transport-security'), label).toBeNull();
   });
 
   test('pages are not framable, except the fund-signup page by this origin', async () => {
