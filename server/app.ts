@@ -16,6 +16,7 @@ import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { HttpError, raceError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { rateLimits } from './http/rate-limit.ts';
 import { staticApp } from './http/static.ts';
 import { tokenRoutes } from './auth/token-route.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -91,6 +92,9 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.use('/api/*', limits);
   app.use('/oauth/*', limits);
   app.use('/sandbox/*', limits);
+  const perClient = rateLimits(db, config);
+  app.use('/api/*', perClient);
+  app.use('/oauth/*', perClient);
 
   const api = new Hono<AppEnv>();
   api.route('/', walletRoutes());

@@ -32,6 +32,23 @@ const urlString = (name: string) =>
       message: `${name} must be an http(s) URL`,
     });
 
+/** "N/S": at most N requests per S seconds from one client; "0" or "off": no limit. */
+const rateFrom = (name: string, def: RateRule) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): RateRule | null => {
+      if (v === undefined || v === '') return def;
+      if (v === '0' || v.toLowerCase() === 'off') return null;
+      const m = /^(\d{1,9})\/(\d{1,7})$/.exec(v);
+      if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be "requests/seconds" (e.g. 60/60) or 0 for no limit, got "${v}"` });
+        return z.NEVER;
+      }
+      return { points: Number(m[1]), seconds: Number(m[2]) };
+    });
+
 const EnvSchema = z.object({
   PORT: intFrom('PORT', 8080, 0, 65535),
   DATABASE_URL: z
@@ -47,7 +64,19 @@ const EnvSchema = z.object({
   SEED_BRANDS: intFrom('SEED_BRANDS', 0, 0, 200_000),
   ACCESS_TOKEN_TTL: intFrom('ACCESS_TOKEN_TTL', 900, 10, 86_400),
   DIST_DIR: z.string().trim().optional(),
+  RATE_LIMIT_TOKEN: rateFrom('RATE_LIMIT_TOKEN', { points: 120, seconds: 60 }),
+  RATE_LIMIT_SIGNUP: rateFrom('RATE_LIMIT_SIGNUP', { points: 20, seconds: 3600 }),
+  RATE_LIMIT_RESET_PASSWORD: rateFrom('RATE_LIMIT_RESET_PASSWORD', { points: 10, seconds: 3600 }),
+  RATE_LIMIT_TRACKING: rateFrom('RATE_LIMIT_TRACKING', { points: 300, seconds: 60 }),
+  TRUST_PROXY: intFrom('TRUST_PROXY', 0, 0, 10),
+  PURGE_INTERVAL: intFrom('PURGE_INTERVAL', 3600, 1, 7 * 86_400),
+  VISIT_RETENTION_DAYS: intFrom('VISIT_RETENTION_DAYS', 90, 1, 3650),
 });
+
+export interface RateRule {
+  points: number;
+  seconds: number;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +93,15 @@ export interface Config {
   accessTokenTtl: number;
   /** Directory of the built app (vite build output). */
   distDir: string;
+  /** Per-client limits of the unauthenticated writes; null = no limit. */
+  rateLimits: { token: RateRule | null; signUp: RateRule | null; resetPassword: RateRule | null; tracking: RateRule | null };
+  /** Proxies in front of the server: 0 = the client is the socket's address; N = the Nth address from
+   *  the right of X-Forwarded-For (each trusted proxy appends the address it saw). */
+  trustProxy: number;
+  /** Seconds between retention purges (expired tokens, old screen visits, spent rate-limit counters). */
+  purgeInterval: number;
+  /** Screen visits older than this many days are deleted. */
+  visitRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +116,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_BRANDS: env.SEED_BRANDS,
     ACCESS_TOKEN_TTL: env.ACCESS_TOKEN_TTL,
     DIST_DIR: env.DIST_DIR,
+    RATE_LIMIT_TOKEN: env.RATE_LIMIT_TOKEN,
+    RATE_LIMIT_SIGNUP: env.RATE_LIMIT_SIGNUP,
+    RATE_LIMIT_RESET_PASSWORD: env.RATE_LIMIT_RESET_PASSWORD,
+    RATE_LIMIT_TRACKING: env.RATE_LIMIT_TRACKING,
+    TRUST_PROXY: env.TRUST_PROXY,
+    PURGE_INTERVAL: env.PURGE_INTERVAL,
+    VISIT_RETENTION_DAYS: env.VISIT_RETENTION_DAYS,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -95,5 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedBrands: e.SEED_BRANDS,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     distDir: e.DIST_DIR ? e.DIST_DIR : 'dist',
+    rateLimits: { token: e.RATE_LIMIT_TOKEN, signUp: e.RATE_LIMIT_SIGNUP, resetPassword: e.RATE_LIMIT_RESET_PASSWORD, tracking: e.RATE_LIMIT_TRACKING },
+    trustProxy: e.TRUST_PROXY,
+    purgeInterval: e.PURGE_INTERVAL,
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
   };
 }

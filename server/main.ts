@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './db/seed/index.ts';
-import { purgeExpiredTokens } from './auth/tokens.ts';
+import { startRetention } from './db/retention.ts';
 import { createApp } from './app.ts';
 import { warmStaticCache } from './http/static.ts';
 
@@ -27,9 +27,7 @@ async function main() {
   console.log(`[server] opening ${where}…`);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
-  await purgeExpiredTokens(db);
-  const housekeeping = setInterval(() => purgeExpiredTokens(db).catch(() => {}), 3600_000);
-  housekeeping.unref();
+  const stopRetention = await startRetention(db, config);
 
   const app = createApp({ db, config });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -59,6 +57,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await new Promise<void>((res) => server.close(() => res()));
+    stopRetention();
     await db.close().catch((e) => console.error('[server] closing the database failed:', e));
     process.exit(0);
   };

@@ -13,7 +13,7 @@ import { verifyPassword } from './passwords.ts';
 import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, rotateRefreshToken, sha256 } from './tokens.ts';
 
 const MAX_FAILURES = 5;
-const WINDOW_MINUTES = 15;
+export const SIGN_IN_WINDOW_MINUTES = 15;
 
 const str = (max: number) => z.string().max(max);
 const common = { client_id: str(200).optional(), client_secret: str(500).optional(), scope: str(100).optional() };
@@ -74,7 +74,7 @@ export function tokenRoutes(): Hono<AppEnv> {
          window_start = CASE WHEN t.window_start < now() - ($2 || ' minutes')::interval THEN now() ELSE t.window_start END
        RETURNING failures AS attempts,
                  GREATEST(1, ceil(extract(epoch FROM (window_start + ($2 || ' minutes')::interval - now()))))::int AS retry`,
-      [email, String(WINDOW_MINUTES)],
+      [email, String(SIGN_IN_WINDOW_MINUTES)],
     );
     if (slot.rows[0].attempts > MAX_FAILURES) {
       throw new HttpError(429, 'too_many_requests', 'Too many failed sign-in attempts. Please try again later.', undefined, {

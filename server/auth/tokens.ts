@@ -215,9 +215,3 @@ export async function lookupAccessToken(db: Db, token: string): Promise<TokenOwn
   }
   return owner;
 }
-
-/** Housekeeping: forget long-expired tokens. */
-export async function purgeExpiredTokens(db: Db): Promise<void> {
-  await db.query(`DELETE FROM access_tokens WHERE expires_at < now() - interval '1 day'`);
-  await db.query(`DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`);
-}
