@@ -85,14 +85,25 @@ export function mediaRoutes(): Hono<AppEnv> {
   r.get('/uploads/:ref', async (c) => {
     const m = /^(\d{1,9})-([A-Za-z0-9_-]{8,40})$/.exec(c.req.param('ref'));
     if (!m) throw new HttpError(404, 'not_found', 'File not found.');
-    const { rows } = await c.var.db.query<{ mime: string; data: Uint8Array }>(
-      'SELECT mime, data FROM files WHERE id = $1 AND access_key = $2',
-      [Number(m[1]), m[2]],
-    );
-    if (!rows[0]) throw new HttpError(404, 'not_found', 'File not found.');
-    const data = rows[0].data;
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': rows[0].mime,
+    const file = await c.var.db.query<{ id: number; mime: string }>('SELECT id, mime FROM files WHERE id = $1 AND access_key = $2', [
+      Number(m[1]),
+      m[2],
+    ]);
+    if (!file.rows[0]) throw new HttpError(404, 'not_found', 'File not found.');
+    // Chunk by chunk (as stored: see migration 005), as base64 text: PGlite parses bytea results byte by
+    // byte in JavaScript. Buffer's base64 decoding skips the newlines encode() puts in.
+    const parts: Buffer[] = [];
+    for (let seq = 0; ; seq++) {
+      const { rows } = await c.var.db.query<{ data: string }>(`SELECT encode(data, 'base64') AS data FROM file_chunks WHERE file_id = $1 AND seq = $2`, [
+        file.rows[0].id,
+        seq,
+      ]);
+      if (!rows[0]) break;
+      parts.push(Buffer.from(rows[0].data, 'base64'));
+    }
+    const data = Buffer.concat(parts);
+    return c.body(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), 200, {
+      'Content-Type': file.rows[0].mime,
       'Cache-Control': 'private, max-age=86400',
       'Content-Security-Policy': "default-src 'none'",
     });

@@ -12,6 +12,7 @@ import { uploadUrl } from './users.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const KEEP_UPLOADS = 5;
+export const FILE_CHUNK_BYTES = 256 * 1024;
 
 export function sniffImage(b: Uint8Array): string | null {
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png';
@@ -52,10 +53,21 @@ export function fileRoutes(): Hono<AppEnv> {
       throw validationError([{ property_path: 'file', message: 'The file must be a PNG, JPEG, WebP or GIF image.', code: 'invalid_mime_type' }]);
     }
     const key = randomToken(12);
-    const { rows } = await c.var.db.query<{ id: number }>(
-      'INSERT INTO files (user_id, access_key, mime, size, data) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [uid, key, mime, bytes.length, Buffer.from(bytes)],
-    );
+    const { db } = c.var;
+    const { rows } = await db.query<{ id: number }>('INSERT INTO files (user_id, access_key, mime, size) VALUES ($1, $2, $3, $4) RETURNING id', [
+      uid,
+      key,
+      mime,
+      bytes.length,
+    ]);
+    // Chunk by chunk, each its own statement, so other requests run in between (see migration 005).
+    // No one can read the file before this answers: its URL carries the random key. Base64 text, decoded
+    // by the database: PGlite turns a bytea parameter into hex one byte at a time in JavaScript.
+    const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let seq = 0; seq * FILE_CHUNK_BYTES < all.length; seq++) {
+      const part = all.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES);
+      await db.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [rows[0].id, seq, part.toString('base64')]);
+    }
     const id = rows[0].id;
     // Keep storage bounded: a user's five newest uploads and their current profile photo stay.
     await c.var.db.query(

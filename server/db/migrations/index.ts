@@ -3,10 +3,12 @@ import { sql as m001 } from './001_init.ts';
 import { sql as m002 } from './002_brand_dutch_name_index.ts';
 import { sql as m003 } from './003_wallet_balance.ts';
 import { sql as m004 } from './004_rate_limits.ts';
+import { sql as m005 } from './005_file_chunks.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
   { id: '002_brand_dutch_name_index', sql: m002 },
   { id: '003_wallet_balance', sql: m003 },
   { id: '004_rate_limits', sql: m004 },
+  { id: '005_file_chunks', sql: m005 },
 ];
