@@ -19,10 +19,22 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Two server processes on one PostgreSQL: its own project (npm run test:multi).
+          exclude: ['tests/api/multi/**'],
           // One PGlite base database per worker, cloned per test file: see tests/api/support.
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'multi',
+          environment: 'node',
+          include: ['tests/api/multi/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -29,6 +29,8 @@ export const databaseUrl = (process.env.DATABASE_URL ?? '').trim() || undefined;
 export interface TestDatabase {
   /** 'pglite:<dir>' or 'pg:<database>' */
   where: string;
+  /** PostgreSQL: the copy's URL (for server processes of its own). */
+  url?: string;
   open(): Promise<Db>;
   destroy(): Promise<void>;
 }
@@ -155,6 +157,7 @@ async function pgCopy(): Promise<TestDatabase> {
   const url = withDatabase(databaseUrl!, name);
   return {
     where: `pg:${name}`,
+    url,
     open: () => openDatabase({ url, poolSize: 5 }),
     destroy: () => admin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
   };
