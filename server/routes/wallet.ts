@@ -58,8 +58,8 @@ function digits(n: number): string {
 /** Pay or cancel an order found by its sandbox token; pay also creates the wallet card. One transaction. */
 export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel'): Promise<{ id: number; status: string } | null> {
   return db.transaction(async (tx) => {
-    // Lock the account before the order, the order account deletion takes them in (the user row, then
-    // its orders by cascade): the other way round the two deadlock.
+    // The account first, then the order: account deletion locks them in that order too (the user row,
+    // then its orders by cascade), so the two cannot deadlock.
     const owner = await tx.query<{ user_id: number }>('SELECT user_id FROM orders WHERE token_hash = $1', [sha256(token)]);
     if (!owner.rows[0]) return null;
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [owner.rows[0].user_id]);
