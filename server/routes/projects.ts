@@ -10,7 +10,7 @@ import { int32, pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToV
 import { requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from './serialize.ts';
-import { pointsBalance } from './users.ts';
+import { EARNED, pointsBalance } from '../services/points.ts';
 import type { Project, Transaction } from '../contract/types.ts';
 
 const PROJECT_SELECT = `
@@ -60,7 +60,6 @@ const targetError = (code: 'loyalty_project_not_found' | 'at_least_one_should_be
   new HttpError(422, code, description, [{ property_path: 'target_id', message: code, code }]);
 
 // 'in' transactions that count as earned rewards (not declined).
-const EARNED = `direction = 'in' AND (ext_state IS NULL OR ext_state <> 'Declined')`;
 
 export function projectRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

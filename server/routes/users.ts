@@ -8,7 +8,8 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
-import { int32, issuesToViolations, pagingSchema, parseQuery, readJson } from '../http/validate.ts';
+import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
+import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';
@@ -68,16 +69,6 @@ const InterestsSchema = z.object({
   edit_version: int32('edit_version must be a whole number.'),
 });
 
-/** Body → data or 422 with every violation found (zod first, then database checks). */
-async function parseWith<S extends z.ZodType>(raw: unknown, schema: S): Promise<z.infer<S>> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw validationError([{ property_path: '', message: 'The body must be a JSON object.', code: 'invalid_type' }]);
-  }
-  const r = schema.safeParse(raw);
-  if (!r.success) throw validationError(issuesToViolations(r.error.issues, raw));
-  return r.data;
-}
-
 const countryViolation: Violation = { property_path: 'country_id', message: 'Invalid country selected.', code: 'invalid_country' };
 const emailTaken: Violation = {
   property_path: 'email',
@@ -131,11 +122,9 @@ export async function loadUser(db: Db, config: Config, id: number): Promise<User
        LEFT JOIN countries c ON c.id = u.country_id
        LEFT JOIN files f ON f.id = u.profile_photo_id
        LEFT JOIN LATERAL (
-         SELECT sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount
-                         WHEN direction = 'out' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN -amount
-                         ELSE 0 END) AS balance,
-                sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN amount ELSE 0 END) AS earned,
-                sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount ELSE 0 END) AS cleared
+         SELECT sum(${BALANCE_DELTA}) AS balance,
+                sum(CASE WHEN ${EARNED} THEN amount ELSE 0 END) AS earned,
+                sum(CASE WHEN ${CLEARED} THEN amount ELSE 0 END) AS cleared
            FROM loyalty_transactions t WHERE t.user_id = u.id
        ) l ON true
       WHERE u.id = $1`,
@@ -167,18 +156,6 @@ export async function loadUser(db: Db, config: Config, id: number): Promise<User
   };
 }
 
-/** Balance the user can spend (cleared earnings minus what left the account). */
-export async function pointsBalance(db: Db, uid: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    `SELECT coalesce(sum(CASE WHEN direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared') THEN amount
-                              WHEN direction = 'out' AND (ext_state IS NULL OR ext_state <> 'Declined') THEN -amount
-                              ELSE 0 END), 0)::int AS balance
-       FROM loyalty_transactions WHERE user_id = $1`,
-    [uid],
-  );
-  return rows[0].balance;
-}
-
 async function countryExists(db: Db, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM countries WHERE id = $1', [id])).rows.length > 0;
 }
@@ -198,7 +175,7 @@ export function userRoutes(): Hono<AppEnv> {
 
   r.post('/application-users', optionalAuth, async (c) => {
     const { db, config } = c.var;
-    const body = await parseWith(await readJson(c), SignUpSchema);
+    const body = await parseBody(c, SignUpSchema);
     const violations: Violation[] = [];
     if (!(await countryExists(db, body.country_id))) violations.push(countryViolation);
     const taken = (await db.query('SELECT 1 FROM users WHERE email = $1', [body.email])).rows.length > 0;
@@ -248,7 +225,7 @@ export function userRoutes(): Hono<AppEnv> {
   r.put('/application-users/me', requireUser, async (c) => {
     const { db, config } = c.var;
     const uid = userId(c);
-    const body = await parseWith(await readJson(c), UpdateMeSchema);
+    const body = await parseBody(c, UpdateMeSchema);
     const violations: Violation[] = [];
     if (!(await countryExists(db, body.country_id))) violations.push(countryViolation);
     const taken = (await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [body.email, uid])).rows.length > 0;
@@ -290,7 +267,7 @@ export function userRoutes(): Hono<AppEnv> {
   r.put('/application-users/me/interests', requireUser, async (c) => {
     const { db, config } = c.var;
     const uid = userId(c);
-    const body = await parseWith(await readJson(c), InterestsSchema);
+    const body = await parseBody(c, InterestsSchema);
     const ids = [...new Set(body.user_interests)];
     if (ids.length) {
       const known = await db.query<{ id: number }>('SELECT id FROM interests WHERE id = ANY($1::int[])', [ids]);
