@@ -1,7 +1,8 @@
 // Bench 5 — API load with autocannon on loopback: catalogue (visitor and user), wallet, token
 // (password grant: argon2id by design; refresh grant: rotation), beside /health as the ceiling,
 // on PGlite and on PostgreSQL. Then: does hashing block? /health's latency alone vs during a
-// password-grant burst. The load generator shares the 2 cores with the server (noted in RESULTS.md).
+// password-grant burst. Do large bodies block? /health while 2 MB photos are uploaded. The load generator shares the 2 cores with the server (noted in RESULTS.md).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ms, printTable, result } from './lib/env.mjs';
 import { startPostgres, startServer } from './lib/server.mjs';
@@ -17,6 +18,14 @@ async function token(url, body) {
   return r.json();
 }
 const login = (url, n = 1) => token(url, { grant_type: 'password', username: n === 1 ? 'demo@socialpay.test' : `demo${n}@socialpay.test`, password: PASSWORD, scope: 'ios' });
+
+const BOUNDARY = 'bench-photo-boundary';
+/** A multipart body with one 2 MB JPEG (its magic bytes, then random data, as a camera photo compresses). */
+function photoBody() {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2 * 1024 * 1024 - 64)]);
+  return Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+}
 
 // Browsers always offer compression; so does the bench (the server may answer gzip).
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -98,7 +107,13 @@ async function suite(label, server, pgDataDir) {
     cannon({ url: `${url}/api/v1.0/health`, connections: 10 }),
   ]).then(([a, b]) => [summarise('password burst (50 conn)', a), summarise('health during burst (10 conn)', b)]);
   console.log(`  ${label} health p99 alone ${healthAlone.p99} ms, during a password burst (${burst.rps.toFixed(0)} logins/s) ${healthDuring.p99} ms`);
-  return { label, ceiling, runs, healthAlone, burst, healthDuring };
+  // Large bodies must not block either: /health while 2 MB photos are uploaded on 2 connections.
+  const [uploads, healthUploads] = await Promise.all([
+    cannon({ url: `${url}/api/v1.0/files`, method: 'POST', headers: { ...auth(user), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: photoBody(), connections: 2 }),
+    cannon({ url: `${url}/api/v1.0/health`, connections: 10 }),
+  ]).then(([u, h]) => [summarise('2 MB uploads (2 conn)', u), summarise('health during uploads (10 conn)', h)]);
+  console.log(`  ${label} health during 2 MB uploads (${uploads.rps.toFixed(1)} uploads/s${uploads.bad ? `, ${uploads.bad} failed` : ''}): p50 ${healthUploads.p50} ms, p99 ${healthUploads.p99} ms`);
+  return { label, ceiling, runs, healthAlone, burst, healthDuring, uploads, healthUploads };
 }
 
 export async function run(ctx) {
@@ -144,6 +159,8 @@ export async function run(ctx) {
     }
     const blocked = s.healthDuring.p99 > Math.max(50, s.healthAlone.p99 * 5);
     out.push(result('api', `${s.label} /health p99 during password burst`, `${ms(s.healthDuring.p99)} (alone ${ms(s.healthAlone.p99)}; ${s.burst.rps.toFixed(0)} logins/s)`, 'not blocked (≤ 50 ms)', !blocked));
+    const stalled = s.healthUploads.p50 > Math.max(50, s.healthAlone.p50 * 10) || s.uploads.bad > 0;
+    out.push(result('api', `${s.label} /health during 2 MB uploads`, `p50 ${ms(s.healthUploads.p50)}, p99 ${ms(s.healthUploads.p99)} (alone p50 ${ms(s.healthAlone.p50)}); ${s.uploads.rps.toFixed(1)} uploads/s${s.uploads.bad ? `, ${s.uploads.bad} failed` : ''}`, 'not blocked (p50 ≤ 50 ms)', !stalled));
   }
   return out;
 }
