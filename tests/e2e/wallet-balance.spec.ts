@@ -142,7 +142,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   expect(pageErrors).toEqual([]);
 });
 
-test('correcting to €0.00 moves a card to Used cards by itself; Mark as used and Restore; in Dutch too', async ({ page, request }) => {
+test('correcting to €0.00 moves a card to Used cards by itself; Mark as used (offline too) and Restore; in Dutch too', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await signInFast(page, EMAIL);
   const h = await headers(request);
@@ -186,9 +186,14 @@ test('correcting to €0.00 moves a card to Used cards by itself; Mark as used a
   await expect(dialog.getByRole('button', { name: 'Saldo corrigeren' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Saldogeschiedenis' })).toBeVisible();
   await expectNoA11yViolations(page, 'wallet card (nl)');
+  // Offline: the mark shows at once and reaches the server when the network is back.
+  await goOffline(context);
   await dialog.getByRole('button', { name: 'Markeren als gebruikt' }).click();
   await expect(dialog.getByText('Deze kaart staat bij Gebruikte kaarten.')).toBeVisible();
-  await expect.poll(async () => (await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at).not.toBeNull();
+  await expect(page.getByRole('status').filter({ hasText: '1 wijziging' })).toBeVisible();
+  expect((await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at).toBeNull();
+  await goOnline(context);
+  await expect.poll(async () => (await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at, { timeout: 20_000 }).not.toBeNull();
   await dialog.getByRole('button', { name: 'Kaart terugzetten' }).click();
   await expect.poll(async () => (await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at).toBeNull();
 });
