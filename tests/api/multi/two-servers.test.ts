@@ -192,6 +192,32 @@ describe('two server processes, one PostgreSQL', () => {
     expect(ready.status).toBe(200);
   });
 
+  test('a wallet card’s balance events across both servers: one balance, every event kept, a resent event applied once', async () => {
+    const u = await newUser();
+    const c = spread(u.access);
+    const order = await c.next().post('/corporate-partners/5/pay', { amount: 50 });
+    expect(order.status, order.text).toBe(201);
+    const page = await c.on(0).get(new URL(order.body.payment_url).pathname);
+    const action = new URL(/action="([^"]+\/pay)"/.exec(page.text)![1], a.url).pathname;
+    expect((await c.on(1).post(action, undefined, { raw: '', contentType: 'application/x-www-form-urlencoded' })).status).toBe(303);
+    const card = (await c.next().get('/wallet/me')).body[0] as { id: number };
+    const path = `/wallet/${card.id}/balance-events`;
+    const spends = Array.from({ length: 12 }, (_, i) => ({ event_id: `two-servers-${i}`, type: 'spend', amount: 1.25 }));
+    // Each event twice (an outbox resend), the copies on the other server, all at once.
+    const answers = await Promise.all(spends.flatMap((e) => [c.on(0).post(path, e), c.on(1).post(path, e)]));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(12);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(12);
+    const history = (await c.next().get(path, { query: { limit: 100 } })).body.results as Array<{ change: number; balance: number }>;
+    expect(history).toHaveLength(12);
+    let balance = 5000;
+    for (const e of [...history].reverse()) {
+      expect(e.balance).toBe(balance + e.change);
+      balance = e.balance;
+    }
+    expect(balance).toBe(5000 - 12 * 125);
+    expect((await c.next().get('/wallet/me')).body[0].amount).toBe(balance);
+  });
+
   test('the targets rule: five targets chosen at once across both servers leave exactly two, at least one social', async () => {
     const u = await newUser();
     const c = spread(u.access);
