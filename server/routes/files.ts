@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { requireUser, userId } from '../auth/middleware.ts';
 import { randomToken } from '../auth/tokens.ts';
-import { uploadUrl } from './users.ts';
+import { uploadUrl } from '../services/uploads.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const KEEP_UPLOADS = 5;

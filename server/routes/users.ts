@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
 import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
+import { uploadUrl } from '../services/uploads.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';
@@ -104,10 +105,6 @@ interface UserRow {
   earned: number;
   cleared: number;
   interests: unknown;
-}
-
-export function uploadUrl(id: number, key: string): string {
-  return `/media/uploads/${id}-${key}`;
 }
 
 export async function loadUser(db: Db, config: Config, id: number): Promise<User> {

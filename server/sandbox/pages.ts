@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { escapeHtml } from '../text.ts';
 import { sha256 } from '../auth/tokens.ts';
-import { settleOrder } from '../routes/wallet.ts';
+import { settleOrder } from '../services/orders.ts';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -1,13 +1,14 @@
 /**
- * The catalogue's in-memory parts (server/routes/brand-cache.ts, server/auth/tokens.ts) never serve
+ * The catalogue's in-memory parts (server/catalogue/cache.ts, server/auth/tokens.ts) never serve
  * stale or foreign data: the list index answers exactly like the SQL; a follow/unfollow is visible at
  * once to that user and never to another; a revoked token is refused at once even right after it was
  * accepted (and cached); variants of a page (country, name, category, language) are not mixed.
  */
 import { describe, expect, test } from 'vitest';
 import type { Brand, Paged } from '../../server/contract/types.ts';
-import { catalogueIndex, invalidateCatalogue } from '../../server/routes/brand-cache.ts';
-import { filterIndex, listPageSql, type ListFilter } from '../../server/routes/catalogue.ts';
+import { catalogueIndex, invalidateCatalogue } from '../../server/catalogue/cache.ts';
+import { listPageSql, type ListFilter } from '../../server/catalogue/brands.ts';
+import { filterIndex } from '../../server/catalogue/list-index.ts';
 import { DEMO2, useServer } from './support/harness.ts';
 import { brandShape, expectError, expectOk, paged } from './support/shapes.ts';
 

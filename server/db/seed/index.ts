@@ -9,7 +9,7 @@ import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue } from './catalogue.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemoUser } from './users.ts';
 import { seedWalletLifecycle } from './wallet-lifecycle.ts';
 import { ARGON2_OPTIONS } from '../../auth/passwords.ts';
-import { invalidateCatalogue } from '../../routes/brand-cache.ts';
+import { invalidateCatalogue } from '../../catalogue/cache.ts';
 
 export { DEMO_PASSWORD, demoEmail } from './users.ts';
 

@@ -5,7 +5,7 @@
  *   (ORDER BY name, id, as the database sorts it), so list pages and name search are answered
  *   without a database round trip, with the same results, order, paging and count as the SQL;
  * - bodies: final answers of list pages (JSON text, its gzip and an ETag), keyed by everything that
- *   changes the answer (see catalogue.ts);
+ *   changes the answer (see routes/catalogue.ts);
  * - favorites: per user, the set of favorite brand ids and a version bumped on every follow/unfollow
  *   made through this process.
  *
