@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { ROOT, TMP } from './env.mjs';
 
 const running = [];
-const BENCH_LIMITS = { RATE_LIMIT_TOKEN: '1000000000/60', RATE_LIMIT_SIGNUP: '1000000000/60', RATE_LIMIT_RESET_PASSWORD: '1000000000/60', RATE_LIMIT_TRACKING: '1000000000/60' };
+const BENCH_LIMITS = { RATE_LIMIT_TOKEN: '100000000/60', RATE_LIMIT_SIGNUP: '100000000/60', RATE_LIMIT_RESET_PASSWORD: '100000000/60', RATE_LIMIT_TRACKING: '100000000/60' };
 
 /** Starts the server; resolves once /api/v1.0/health answers. */
 export async function startServer({ name, port, distDir, env = {}, timeoutMs = 600_000 }) {
