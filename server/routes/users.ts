@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
+import { requestLang } from '../http/lang.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
 import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
@@ -306,7 +307,7 @@ export function userRoutes(): Hono<AppEnv> {
   const InterestsQuery = z.object({ ...pagingSchema(100, 200) });
   r.get('/interests', requireUser, async (c) => {
     const q = parseQuery(c, InterestsQuery);
-    const nl = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('nl');
+    const nl = requestLang(c) === 'nl';
     const { rows } = await c.var.db.query<{ id: number; name: string; total: number }>(
       `SELECT id, ${nl ? 'name_nld' : 'name'} AS name, count(*) OVER ()::int AS total FROM interests ORDER BY id LIMIT $1 OFFSET $2`,
       [q.limit, q.offset],

@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseBody, pathId } from '../http/validate.ts';
+import { requestLang } from '../http/lang.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { toWalletItem, type WalletRowOut } from './serialize.ts';
@@ -63,9 +64,10 @@ export function walletRoutes(): Hono<AppEnv> {
     const brand = await db.query('SELECT 1 FROM brands WHERE id = $1', [id]);
     if (brand.rows.length === 0) throw notFound('Brand');
     const token = randomToken(24);
+    // The sandbox page speaks the caller's language and sends them back to the app in it.
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO orders (user_id, brand_id, amount, currency, token_hash) VALUES ($1, $2, $3, 'EUR', $4) RETURNING id`,
-      [uid, id, Math.round(body.amount * 100), sha256(token)],
+      `INSERT INTO orders (user_id, brand_id, amount, currency, token_hash, lang) VALUES ($1, $2, $3, 'EUR', $4, $5) RETURNING id`,
+      [uid, id, Math.round(body.amount * 100), sha256(token), requestLang(c)],
     );
     return c.json({ payment_url: `${config.publicUrl}/sandbox/pay/${token}`, order_id: rows[0].id }, 201);
   });
@@ -87,7 +89,7 @@ export function walletRoutes(): Hono<AppEnv> {
   r.get('/loyalty/fondo/journey/start', requireUser, async (c) => {
     const uid = userId(c);
     const token = randomToken(24);
-    await c.var.db.query('INSERT INTO fondo_journeys (token_hash, user_id) VALUES ($1, $2)', [sha256(token), uid]);
+    await c.var.db.query('INSERT INTO fondo_journeys (token_hash, user_id, lang) VALUES ($1, $2, $3)', [sha256(token), uid, requestLang(c)]);
     return c.json({ url: `${c.var.config.publicUrl}/sandbox/fondo?token=${token}` });
   });
 

@@ -3,13 +3,17 @@
  * - payment provider: /sandbox/pay/{token} with Pay and Cancel (plain forms, no scripts);
  * - fund-signup provider: /sandbox/fondo?token=… (framed by the app) whose form targets the top
  *   window and ends on the app's /journey/success route.
- * Return URLs come from PUBLIC_URL only, never from the request.
+ * Return URLs come from PUBLIC_URL only, never from the request. Pages for an order or a journey speak
+ * the language the user started it in (stored with it) and return to the app in that language; pages
+ * without one follow the browser's Accept-Language.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { escapeHtml } from '../text.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { settleOrder } from '../services/orders.ts';
+import { requestLang, type Lang } from '../http/lang.ts';
+import { formatEuro, SANDBOX_COPY } from './copy.ts';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -29,9 +33,9 @@ const STYLE = `
   input { font: inherit; width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #5b6b64; border-radius: 6px; }
 `;
 
-function page(title: string, body: string): string {
+function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,8 +58,14 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 = 200) {
 
 const tokenOk = (t: string | undefined): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{10,100}$/.test(t);
 
-function formatEuro(minor: number): string {
-  return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+function notFoundPage(lang: Lang): string {
+  const t = SANDBOX_COPY[lang];
+  return page(lang, t.notFoundTitle, `<h1>${escapeHtml(t.notFoundTitle)}</h1><p>${escapeHtml(t.notFoundBody)}</p>`);
+}
+
+function fundExpiredPage(lang: Lang): string {
+  const t = SANDBOX_COPY[lang];
+  return page(lang, t.fundExpiredTitle, `<h1>${escapeHtml(t.fundExpiredTitle)}</h1><p>${escapeHtml(t.fundExpiredBody)}</p>`);
 }
 
 export function sandboxRoutes(): Hono<AppEnv> {
@@ -63,22 +73,24 @@ export function sandboxRoutes(): Hono<AppEnv> {
 
   r.get('/pay/:token', async (c) => {
     const token = c.req.param('token');
-    const notFoundPage = () =>
-      html(c, page('Payment not found', `<h1>Payment not found</h1><p>This payment link is not valid.</p>`), 404);
-    if (!tokenOk(token)) return notFoundPage();
-    const { rows } = await c.var.db.query<{ id: number; amount: number; currency: string; status: string; brand: string }>(
-      `SELECT o.id, o.amount, o.currency, o.status, b.name AS brand FROM orders o JOIN brands b ON b.id = o.brand_id WHERE o.token_hash = $1`,
+    if (!tokenOk(token)) return html(c, notFoundPage(requestLang(c)), 404);
+    const { rows } = await c.var.db.query<{ id: number; amount: number; currency: string; status: string; brand: string; brand_nl: string; lang: Lang }>(
+      `SELECT o.id, o.amount, o.currency, o.status, o.lang, b.name AS brand, coalesce(nullif(b.name_nld, ''), b.name) AS brand_nl
+         FROM orders o JOIN brands b ON b.id = o.brand_id WHERE o.token_hash = $1`,
       [sha256(token)],
     );
     const o = rows[0];
-    if (!o) return notFoundPage();
+    if (!o) return html(c, notFoundPage(requestLang(c)), 404);
+    const t = SANDBOX_COPY[o.lang];
     if (o.status !== 'pending') {
+      const heading = o.status === 'paid' ? t.alreadyPaid : t.alreadyCancelled;
       return html(
         c,
         page(
-          'Payment closed',
-          `<h1>Payment already ${o.status === 'paid' ? 'completed' : 'cancelled'}</h1>
-<p><a href="${escapeHtml(returnUrl(c, o.id, o.status === 'cancelled'))}">Back to SocialPay</a></p>`,
+          o.lang,
+          t.closedTitle,
+          `<h1>${escapeHtml(heading)}</h1>
+<p><a href="${escapeHtml(returnUrl(c, o.id, o.status === 'cancelled', o.lang))}">${escapeHtml(t.backToApp)}</a></p>`,
         ),
       );
     }
@@ -86,14 +98,15 @@ export function sandboxRoutes(): Hono<AppEnv> {
     return html(
       c,
       page(
-        'Sandbox payment',
-        `<p><span class="badge">Test mode: no real money is charged</span></p>
-<h1>Pay for your ${escapeHtml(o.brand)} gift card</h1>
-<p>Order #${o.id}</p>
-<p>Amount to pay: <strong class="amount">${escapeHtml(formatEuro(o.amount))}</strong></p>
+        o.lang,
+        t.payTitle,
+        `<p><span class="badge">${escapeHtml(t.testMode)}</span></p>
+<h1>${escapeHtml(t.payHeading(o.lang === 'nl' ? o.brand_nl : o.brand))}</h1>
+<p>${escapeHtml(t.order(o.id))}</p>
+<p>${escapeHtml(t.amountToPay)} <strong class="amount">${escapeHtml(formatEuro(o.amount, o.lang))}</strong></p>
 <div class="row">
-  <form method="post" action="${base}/pay"><button type="submit" class="primary">Pay</button></form>
-  <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+  <form method="post" action="${base}/pay"><button type="submit" class="primary">${escapeHtml(t.pay)}</button></form>
+  <form method="post" action="${base}/cancel"><button type="submit" class="secondary">${escapeHtml(t.cancel)}</button></form>
 </div>`,
       ),
     );
@@ -103,31 +116,32 @@ export function sandboxRoutes(): Hono<AppEnv> {
     r.post(`/pay/:token/${action}`, async (c) => {
       const token = c.req.param('token');
       const result = tokenOk(token) ? await settleOrder(c.var.db, token, action) : null;
-      if (!result) return html(c, page('Payment not found', `<h1>Payment not found</h1><p>This payment link is not valid.</p>`), 404);
-      return c.redirect(returnUrl(c, result.id, result.status === 'cancelled'), 303);
+      if (!result) return html(c, notFoundPage(requestLang(c)), 404);
+      return c.redirect(returnUrl(c, result.id, result.status === 'cancelled', result.lang), 303);
     });
   }
 
   r.get('/fondo', async (c) => {
     const token = c.req.query('token');
-    const valid =
-      tokenOk(token) &&
-      (await c.var.db.query('SELECT 1 FROM fondo_journeys WHERE token_hash = $1', [sha256(token)])).rows.length > 0;
-    if (!valid) {
-      return html(c, page('Sign-up link expired', `<h1>Sign-up link expired</h1><p>Please start the sign-up again from the app.</p>`), 404);
-    }
+    const journey = tokenOk(token)
+      ? (await c.var.db.query<{ lang: Lang }>('SELECT lang FROM fondo_journeys WHERE token_hash = $1', [sha256(token)])).rows[0]
+      : undefined;
+    if (!journey) return html(c, fundExpiredPage(requestLang(c)), 404);
+    const lang = journey.lang;
+    const t = SANDBOX_COPY[lang];
     return html(
       c,
       page(
-        'Open your investment account',
-        `<p><span class="badge">Test mode: sandbox fund provider</span></p>
-<h1>Open your investment account</h1>
-<p>Actively managed global securities fund aiming for stable growth with low drawdown.</p>
+        lang,
+        t.fundTitle,
+        `<p><span class="badge">${escapeHtml(t.fundBadge)}</span></p>
+<h1>${escapeHtml(t.fundTitle)}</h1>
+<p>${escapeHtml(t.fundIntro)}</p>
 <form method="post" action="/sandbox/fondo/done" target="_top">
-  <input type="hidden" name="token" value="${escapeHtml(token)}">
-  <label for="full-name">Full name</label>
+  <input type="hidden" name="token" value="${escapeHtml(token ?? '')}">
+  <label for="full-name">${escapeHtml(t.fullName)}</label>
   <input id="full-name" name="name" autocomplete="name" required maxlength="100">
-  <p><button type="submit" class="primary">Sign up</button></p>
+  <p><button type="submit" class="primary">${escapeHtml(t.signUp)}</button></p>
 </form>`,
       ),
     );
@@ -138,6 +152,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
     html(
       c,
       page(
+        'en',
         'SocialPay Global Fund: key information',
         `<p><span class="badge">Test mode: sandbox fund provider</span></p>
 <h1>SocialPay Global Fund: key information</h1>
@@ -164,19 +179,21 @@ Past performance is no guide to future returns.</p>
       token = undefined;
     }
     const found = tokenOk(token)
-      ? await c.var.db.query('UPDATE fondo_journeys SET completed_at = coalesce(completed_at, now()) WHERE token_hash = $1 RETURNING 1', [
-          sha256(token),
-        ])
+      ? await c.var.db.query<{ lang: Lang }>(
+          'UPDATE fondo_journeys SET completed_at = coalesce(completed_at, now()) WHERE token_hash = $1 RETURNING lang',
+          [sha256(token)],
+        )
       : { rows: [] };
-    if (found.rows.length === 0) {
-      return html(c, page('Sign-up link expired', `<h1>Sign-up link expired</h1><p>Please start the sign-up again from the app.</p>`), 404);
-    }
-    return c.redirect(`${c.var.config.publicUrl}/#/journey/success`, 303);
+    const journey = found.rows[0];
+    if (!journey) return html(c, fundExpiredPage(requestLang(c)), 404);
+    return c.redirect(`${c.var.config.publicUrl}/#${langPrefix(journey.lang)}/journey/success`, 303);
   });
 
   return r;
 }
 
-function returnUrl(c: Context<AppEnv>, orderId: number, cancelled: boolean): string {
-  return `${c.var.config.publicUrl}/#/wallet?orderId=${orderId}${cancelled ? '&status=cancelled' : ''}`;
+const langPrefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
+
+function returnUrl(c: Context<AppEnv>, orderId: number, cancelled: boolean, lang: Lang): string {
+  return `${c.var.config.publicUrl}/#${langPrefix(lang)}/wallet?orderId=${orderId}${cancelled ? '&status=cancelled' : ''}`;
 }

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { sha256 } from '../auth/tokens.ts';
+import type { Lang } from '../http/lang.ts';
 
 function digits(n: number): string {
   let s = '';
@@ -10,23 +11,23 @@ function digits(n: number): string {
 }
 
 /** Pay or cancel an order found by its sandbox token; pay also creates the wallet card. One transaction. */
-export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel'): Promise<{ id: number; status: string } | null> {
+export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel'): Promise<{ id: number; status: string; lang: Lang } | null> {
   return db.transaction(async (tx) => {
     // The account first, then the order: account deletion locks them in that order too (the user row,
     // then its orders by cascade), so the two cannot deadlock.
     const owner = await tx.query<{ user_id: number }>('SELECT user_id FROM orders WHERE token_hash = $1', [sha256(token)]);
     if (!owner.rows[0]) return null;
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [owner.rows[0].user_id]);
-    const { rows } = await tx.query<{ id: number; user_id: number; brand_id: number; amount: number; currency: string; status: string }>(
-      'SELECT id, user_id, brand_id, amount, currency, status FROM orders WHERE token_hash = $1 FOR UPDATE',
+    const { rows } = await tx.query<{ id: number; user_id: number; brand_id: number; amount: number; currency: string; status: string; lang: Lang }>(
+      'SELECT id, user_id, brand_id, amount, currency, status, lang FROM orders WHERE token_hash = $1 FOR UPDATE',
       [sha256(token)],
     );
     const order = rows[0];
     if (!order) return null;
-    if (order.status !== 'pending') return { id: order.id, status: order.status };
+    if (order.status !== 'pending') return { id: order.id, status: order.status, lang: order.lang };
     if (action === 'cancel') {
       await tx.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
-      return { id: order.id, status: 'cancelled' };
+      return { id: order.id, status: 'cancelled', lang: order.lang };
     }
     const number = '6036' + digits(12);
     const card = await tx.query<{ id: number }>(
@@ -61,6 +62,6 @@ export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel
         [order.user_id, points, order.amount, order.currency, b.name],
       );
     }
-    return { id: order.id, status: 'paid' };
+    return { id: order.id, status: 'paid', lang: order.lang };
   });
 }

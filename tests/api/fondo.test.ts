@@ -39,6 +39,21 @@ describe('GET /loyalty/fondo/journey/start', () => {
     expect(done.headers.get('location')).toBe(`${t.baseUrl}/#/journey/success`);
   });
 
+  test('a journey started in Dutch shows a Dutch page and finishes on the Dutch success screen', async () => {
+    const u = await t.signUp();
+    const { url } = (await u.api.get('/loyalty/fondo/journey/start', { headers: { 'Accept-Language': 'nl' } })).body;
+    const page = await t.anon.get(url);
+    expect(page.text).toContain('<html lang="nl">');
+    expect(page.text).toContain('Open je beleggingsrekening');
+    expect(page.text).toContain('>Aanmelden</button>');
+    const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
+    const done = await t.anon.post('/sandbox/fondo/done', undefined, {
+      raw: new URLSearchParams({ token: token!, name: 'Anna de Wit' }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(done.headers.get('location')).toBe(`${t.baseUrl}/#/nl/journey/success`);
+  });
+
   test('an unknown token is refused (404), for the page and for finishing', async () => {
     expect((await t.anon.get('/sandbox/fondo', { query: { token: 'made-up-token-123456' } })).status).toBe(404);
     expect((await t.anon.get('/sandbox/fondo')).status).toBe(404);

@@ -161,6 +161,42 @@ describe('sandbox Pay and order-is-ready', () => {
     expectError(await a.api.get('/payment-intent/order-is-ready/abc'), 404, 'not_found');
   });
 
+  test('the language the user pays in: a Dutch caller gets a Dutch sandbox page and returns to the Dutch wallet', async () => {
+    const u = await t.signUp();
+    const nl = { headers: { 'Accept-Language': 'nl' } };
+    const p = expectOk(await u.api.post('/corporate-partners/5/pay', { amount: 25.5 }, nl), 201, payShape);
+    const page = await t.anon.get(p.payment_url); // the browser's own Accept-Language does not matter
+    expect(page.text).toContain('<html lang="nl">');
+    expect(page.text).toContain('Betaal je cadeaukaart van');
+    expect(page.text).toMatch(/€\s25,50/);
+    expect(page.text).toContain('>Betalen</button>');
+    expect(page.text).toContain('>Annuleren</button>');
+    expect(page.text).not.toMatch(/>Pay<|>Cancel<|Amount to pay/);
+    const done = await submit(p.payment_url, 'pay');
+    expect(done.headers.get('location')).toBe(`${t.baseUrl}/#/nl/wallet?orderId=${p.order_id}`);
+    // The closed page stays Dutch and links back to the Dutch wallet.
+    const closed = await t.anon.get(p.payment_url);
+    expect(closed.text).toContain('Betaling is al voltooid');
+    expect(closed.text).toContain(`href="${t.baseUrl}/#/nl/wallet?orderId=${p.order_id}"`);
+
+    const c = expectOk(await u.api.post('/corporate-partners/5/pay', { amount: 10 }, nl), 201, payShape);
+    const cancelled = await submit(c.payment_url, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(`${t.baseUrl}/#/nl/wallet?orderId=${c.order_id}&status=cancelled`);
+
+    // English (no header or 'en') stays unprefixed.
+    const e = await pay(u, 5, 25.5);
+    const enPage = await t.anon.get(e.payment_url, { headers: { 'Accept-Language': 'nl' } });
+    expect(enPage.text).toContain('<html lang="en">');
+    expect(enPage.text).toContain('€25.50');
+    expect(enPage.text).toContain('>Pay</button>');
+  });
+
+  test('a page without an order follows the browser\'s language', async () => {
+    const r = await t.anon.get('/sandbox/pay/unknown-token-123456', { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' } });
+    expect(r.status).toBe(404);
+    expect(r.text).toContain('Betaling niet gevonden');
+  });
+
   test('order-is-ready: no token → 401; visitor → 403', async () => {
     expectError(await t.anon.get('/payment-intent/order-is-ready/1'), 401, 'unauthorized');
     expectError(await t.api(await t.visitorToken()).get('/payment-intent/order-is-ready/1'), 403, 'forbidden');

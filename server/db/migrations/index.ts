@@ -4,6 +4,7 @@ import { sql as m002 } from './002_brand_dutch_name_index.ts';
 import { sql as m003 } from './003_wallet_balance.ts';
 import { sql as m004 } from './004_rate_limits.ts';
 import { sql as m005 } from './005_file_chunks.ts';
+import { sql as m006 } from './006_order_language.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -11,4 +12,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '003_wallet_balance', sql: m003 },
   { id: '004_rate_limits', sql: m004 },
   { id: '005_file_chunks', sql: m005 },
+  { id: '006_order_language', sql: m006 },
 ];
