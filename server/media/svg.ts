@@ -28,27 +28,25 @@ export function logoSvg(id: number, name: string): string {
 </svg>`;
 }
 
+// Photos and project pictures carry no text: the app prints the name next to them (tile, card, title),
+// and a name inside the picture too would read twice. The name stays the image's accessible label.
 export function photoSvg(id: number, name: string): string {
   const h1 = hue(id, 2);
   const h2 = (h1 + 50) % 360;
-  const label = name.length > 24 ? name.slice(0, 23) + '…' : name;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeHtml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1} 60% 45%)"/><stop offset="1" stop-color="hsl(${h2} 65% 30%)"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#g)"/>
 <circle cx="${120 + (id % 7) * 60}" cy="${90 + (id % 5) * 30}" r="${60 + (id % 4) * 20}" fill="hsl(${h2} 70% 80% / .25)"/>
 <rect x="${(id % 9) * 50}" y="250" width="260" height="260" rx="40" transform="rotate(${(id % 30) - 15} 320 300)" fill="hsl(${h1} 80% 90% / .18)"/>
-<text x="320" y="200" dy=".35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeHtml(label)}</text>
 </svg>`;
 }
 
 export function projectSvg(id: number, name: string, social: boolean): string {
   const h = social ? 20 + (hue(id, 3) % 40) : 90 + (hue(id, 3) % 90);
-  const label = name.length > 26 ? name.slice(0, 25) + '…' : name;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-label="${escapeHtml(name)}">
 <rect width="640" height="360" fill="hsl(${h} 45% 38%)"/>
 <path d="M0 270 C 160 ${200 + (id % 5) * 10} 320 330 640 ${240 + (id % 3) * 15} L640 360 L0 360 Z" fill="hsl(${h} 50% 26%)"/>
 <circle cx="${480 + (id % 4) * 25}" cy="90" r="46" fill="hsl(48 95% 70%)"/>
-<text x="40" y="200" font-family="system-ui, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeHtml(label)}</text>
 </svg>`;
 }
 

@@ -28,6 +28,18 @@ describe('/media', () => {
     expect(r.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  test('photos and project pictures print no text (the app shows the name beside them); logos keep their initials', async () => {
+    const list = (await t.anon.get('/site/corporate-partners/all', { query: { limit: 30 } })).body.results as Brand[];
+    const b = list.find((x) => x.logo && x.photo)!;
+    const photo = await t.anon.get(b.photo!.url);
+    expect(photo.text).not.toMatch(/<text[\s>]/);
+    expect(photo.text).toContain(`aria-label="${b.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}"`);
+    expect((await t.anon.get(b.logo!.url)).text).toMatch(/<text[\s>]/);
+    const projects = (await t.api(await t.userToken()).get('/project')).body.results as Project[];
+    const p = projects.find((x) => x.background_image)!;
+    expect((await t.anon.get(p.background_image!.url)).text).not.toMatch(/<text[\s>]/);
+  });
+
   test('names with markup-significant characters are escaped: the SVG stays well-formed', async () => {
     const b = (await t.anon.get(`/site/corporate-partners/by-name/${encodeURIComponent('Bloem & Bijoux')}`)).body as Brand;
     const r = await t.anon.get(b.photo?.url ?? b.logo!.url);
