@@ -4,9 +4,11 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
+import { forgetReturnTo } from '../lib/return-to';
 import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
 import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
+import { OfflineBanner } from '../offline/offline-banner';
 import { SCREEN_TITLE_ID } from '../ui/screen-header';
 import { CenteredSpinner } from '../ui/spinner';
 import { Logo } from './header';
@@ -19,6 +21,8 @@ export function ScreenModal() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   const close = () => {
+    // A visitor who closes the sign-in screens has given up on what they were about to do.
+    forgetReturnTo();
     setScreen(isSignedIn ? MENU_SCREEN : START_SCREEN);
     go('/');
   };
@@ -53,6 +57,7 @@ export function ScreenModal() {
           <CloseIcon />
         </button>
       </div>
+      <OfflineBanner placement="screen" />
       <div className="screen-content">
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />

@@ -1,5 +1,7 @@
 /**
- * The offline indicator: a polite status line while offline (or while changes wait to sync).
+ * The offline indicator: a polite status line while offline (or while changes wait to sync). One sits
+ * above the page's header; every screen shows its own under the screen's top bar, since the screen
+ * covers the page (the whole viewport on a phone) and makes it inert.
  * Offline, it also says how fresh the saved data on screen is: the oldest fetch time among the
  * queries the current screen shows ("Last updated 13:02"), so every screen gets a 'last updated'.
  */
@@ -42,7 +44,7 @@ function useOldestShownData(enabled: boolean): number | null {
   return oldest;
 }
 
-export function OfflineBanner() {
+export function OfflineBanner({ placement = 'page' }: { placement?: 'page' | 'screen' }) {
   const online = useOnline();
   const pending = usePendingChanges().length;
   const lang = useLang();
@@ -50,7 +52,12 @@ export function OfflineBanner() {
   const savedAt = useOldestShownData(!online);
   const show = !online || pending > 0;
   return (
-    <div className={show ? 'offline-banner' : 'offline-banner offline-banner-hidden'} role="status" aria-live="polite">
+    <div
+      className={['offline-banner', placement === 'screen' ? 'offline-banner-screen' : '', show ? '' : 'offline-banner-hidden'].filter(Boolean).join(' ')}
+      role="status"
+      aria-live="polite"
+      data-testid={`offline-banner-${placement}`}
+    >
       {show ? (
         <>
           {!online ? <span className="offline-banner-main">{t('banner.offline')}</span> : null}

@@ -1,7 +1,8 @@
 /**
  * Wallet (SPEC §2, §4): after a payment return (?orderId=…[&status=cancelled]) order readiness is polled
  * every 3000 ms until 200, with progress shown; polling stops when the screen is left (the query
- * unmounts). Then (or at once without orderId) the wallet loads: cards with logo, balance and currency,
+ * unmounts). Then (or at once without orderId) the wallet loads: cards with logo and balance (the
+ * formatted amount carries its currency),
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
 import { useEffect, useId, useState } from 'react';
@@ -100,7 +101,7 @@ function WalletRow(props: { item: WalletItem; view: CardView; onRestore?: () => 
         <span className="sp-wallet__text">
           <span className="sp-wallet__name">{item.corporate_partner.name}</span>
           <span className="sp-wallet__balance">
-            {formatMoney(view.amount, item.currency, lang)} <span className="sp-wallet__currency">{item.currency}</span>
+            {formatMoney(view.amount, item.currency, lang)}
             {view.pending ? <PendingMark className="sp-wallet__pending" /> : null}
           </span>
           <ExpiryNote date={item.expiry_date} />
