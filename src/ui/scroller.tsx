@@ -1,4 +1,5 @@
 // A horizontal row with previous/next arrow buttons that scroll by `step` px (SPEC: 400 shop, 360 targets).
+// An edge with more content beyond it fades out, so a row cut off at the screen's edge shows it scrolls.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NextIcon } from './icons';
@@ -40,7 +41,7 @@ export function Scroller({ children, step = 400, label, className }: { children:
   }, [measure, children]);
   const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * step, behavior: 'smooth' });
   return (
-    <div className={['scroller', className ?? ''].join(' ')}>
+    <div className={['scroller', edges.start ? '' : 'scroller--more-before', edges.end ? '' : 'scroller--more-after', className ?? ''].filter(Boolean).join(' ')}>
       <button type="button" className="scroller-arrow scroller-prev" aria-label={t('scrollPrevious', { label })} disabled={edges.start} onClick={() => scroll(-1)}>
         <BackIcon />
       </button>

@@ -20,7 +20,11 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
+import { Scroller } from '../../ui/scroller';
 import './shop.css';
+
+/** The chip bar's arrows (desktop) move about three chips at a time. */
+const CHIP_SCROLL_STEP = 300;
 
 function readAddFavorite(search: unknown): boolean {
   const v = (search as Record<string, unknown> | undefined)?.addFavorite;
@@ -110,20 +114,20 @@ export function ShopPage() {
       {categories.isError ? <LoadError onRetry={() => void categories.refetch()} /> : null}
       {categories.data && !query ? (
         <nav className="sp-categories" aria-label={t('categories_label')}>
-          <ul className="sp-categories__list">
-            <li>
+          <Scroller step={CHIP_SCROLL_STEP} label={t('categories_label')} className="sp-categories__list">
+            <div role="listitem">
               <button type="button" className="sp-chip" aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
                 {t('all')}
               </button>
-            </li>
+            </div>
             {categories.data.map((c) => (
-              <li key={c.id}>
+              <div role="listitem" key={c.id}>
                 <button type="button" className="sp-chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
                   {categoryName(c, lang)}
                 </button>
-              </li>
+              </div>
             ))}
-          </ul>
+          </Scroller>
         </nav>
       ) : null}
 
