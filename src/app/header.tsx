@@ -65,7 +65,7 @@ export function Header() {
         <ul>
           <li><button type="button" onClick={() => nav('/')}>{t('nav.home')}</button></li>
           <li><button type="button" onClick={() => { nav('/'); focusShopSearch(); }}>{t('nav.search')}</button></li>
-          <li><button type="button" onClick={() => nav(isSignedIn ? '/wallet' : '/start')}>{t('nav.wallet')}</button></li>
+          <li><button type="button" onClick={() => nav('/wallet')}>{t('nav.wallet')}</button></li>
           <li><button type="button" onClick={() => nav(isSignedIn ? '/menu' : '/start')}>{accountLabel}</button></li>
         </ul>
       </div>

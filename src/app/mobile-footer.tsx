@@ -1,14 +1,12 @@
 // Mobile footer (SPEC §2): Home, Search (focuses the search input after a short delay), Wallet.
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
-import { useSession } from '../lib/session';
 import { HomeIcon, SearchIcon, WalletIcon } from '../ui/icons';
 import { focusShopSearch } from './search-focus';
 
 export function MobileFooter() {
   const { t } = useTranslation('common');
   const go = useGo();
-  const { isSignedIn } = useSession();
   return (
     <nav className="mobile-footer" aria-label={t('nav.footer')}>
       <button type="button" onClick={() => go('/')}>
@@ -19,7 +17,8 @@ export function MobileFooter() {
         <SearchIcon />
         <span>{t('nav.search')}</span>
       </button>
-      <button type="button" onClick={() => go(isSignedIn ? '/wallet' : '/start')}>
+      {/* A visitor goes through Start and on to the wallet after signing in (the route's guard). */}
+      <button type="button" onClick={() => go('/wallet')}>
         <WalletIcon />
         <span>{t('nav.wallet')}</span>
       </button>

@@ -1,5 +1,12 @@
 // SPEC §4 "Sign-in success returns to the current path": the signed-in screen a visitor tried to open
-// is remembered (this tab only) and opened after signing in.
+// is remembered (this tab only) and opened after signing in. Two ways in, one store: the signed-in
+// routes' guard (a visitor opening /wallet, /gift-card/7 …) and useSignInFirst (a visitor's tap on
+// something that needs an account, e.g. a brand tile or the brand's Follow button).
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useGo } from './navigation';
+import { parsePath } from './paths';
+
 const KEY = 'socialpay.return_to';
 
 export function saveReturnTo(path: string): void {
@@ -19,4 +26,29 @@ export function takeReturnTo(): string | null {
   } catch {
     return null;
   }
+}
+
+/** Forgets the remembered path (the visitor closed the sign-in screens instead). */
+export function forgetReturnTo(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+/**
+ * For a visitor's tap on something that needs an account: remembers where it leads (by default the
+ * screen they are on) and shows the Start screen; signing in then continues there.
+ */
+export function useSignInFirst(): (returnTo?: string) => void {
+  const go = useGo();
+  const here = useRouterState({ select: (s) => parsePath(s.location.pathname).rest + (s.location.searchStr ?? '') });
+  return useCallback(
+    (returnTo?: string) => {
+      saveReturnTo(returnTo ?? here);
+      go('/start');
+    },
+    [go, here],
+  );
 }

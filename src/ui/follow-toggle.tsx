@@ -1,7 +1,7 @@
-/** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen. */
+/** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen and come back here. */
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../server/contract/types';
-import { useGo } from '../lib/navigation';
+import { useSignInFirst } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { useFavorites } from '../lib/catalogue/favorite-mutations';
 import './follow-toggle.css';
@@ -9,13 +9,13 @@ import './follow-toggle.css';
 export function FollowToggle(props: { brand: Brand; name: string }) {
   const { t } = useTranslation('shop');
   const { isSignedIn } = useSession();
-  const go = useGo();
+  const signInFirst = useSignInFirst();
   const favorites = useFavorites();
   const state = favorites.stateOf(props.brand);
   const busy = favorites.busy(props.brand.id);
   if (!isSignedIn) {
     return (
-      <button type="button" className="sp-follow" onClick={() => go('/start')}>
+      <button type="button" className="sp-follow" onClick={() => signInFirst()}>
         <span aria-hidden="true">♡</span> {t('follow')}
       </button>
     );

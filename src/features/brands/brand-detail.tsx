@@ -8,6 +8,7 @@ import type { Brand } from '../../../server/contract/types';
 import type { Lang } from '../../lib/i18n';
 import { openExternal } from '../../lib/links';
 import { useGo } from '../../lib/navigation';
+import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
@@ -27,6 +28,7 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
   const { brand, lang } = props;
   const { isSignedIn } = useSession();
   const go = useGo();
+  const signInFirst = useSignInFirst();
   const favorites = useFavorites();
   const [infoOpen, setInfoOpen] = useState(false);
   const [linkMissing, setLinkMissing] = useState(false);
@@ -47,7 +49,7 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
   }, [brand.id, brand.is_favorite, isSignedIn, props.fromFavorites, isFavorite, favorites]);
 
   const onShop = () => {
-    if (!isSignedIn) return go('/menu');
+    if (!isSignedIn) return signInFirst();
     setLinkMissing(!openExternal(brand.affiliate_link));
   };
 

@@ -8,6 +8,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
+import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
@@ -41,6 +42,7 @@ export function ShopPage() {
   const search = useSearch({ strict: false });
   const addFavoriteFlag = isSignedIn && readAddFavorite(search);
   const favorites = useFavorites();
+  const signInFirst = useSignInFirst();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<'all' | number>('all');
   const categories = useQuery(catalogueQueries.categories(lang, audience));
@@ -77,11 +79,11 @@ export function ShopPage() {
         brandId: brand.id,
         isFavorite: favorites.stateOf(brand).favorite,
       });
-      if (action.kind === 'start') return go('/start');
+      if (action.kind === 'start') return signInFirst(action.returnTo);
       if (action.addFavorite) void favorites.setFavorite(brand.id, true, brand.is_favorite);
       go(`/gift-card/${action.brandId}`);
     },
-    [isSignedIn, addFavoriteFlag, favorites, go],
+    [isSignedIn, addFavoriteFlag, favorites, go, signInFirst],
   );
 
   const renderMark = useCallback(
@@ -108,7 +110,7 @@ export function ShopPage() {
       <SearchBox onSearch={onSearch} onFocus={onSearchFocus} />
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
-      <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} />
+      <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} signInFirst={signInFirst} />
       {showFavorites ? <FavoritesRow lang={lang} go={go} onOpen={onOpen} /> : null}
 
       {categories.isError ? <LoadError onRetry={() => void categories.refetch()} /> : null}

@@ -1,7 +1,7 @@
 /**
  * The gift-card buy tile (percentage and the primary brand's logo) and the wallet tile. Signed in they go
- * to the gift card screen and the wallet; a visitor's gift-card tile goes to the start screen and the
- * wallet tile does nothing (SPEC §2, §6).
+ * to the gift card screen and the wallet; a visitor's gift-card tile goes to the start screen (and on to
+ * the gift card after signing in) and the wallet tile does nothing (SPEC §2, §6).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
-export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: string) => void }) {
+export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: string) => void; signInFirst: (returnTo: string) => void }) {
   const { t } = useTranslation('shop');
   const primary = useQuery(catalogueQueries.primary(props.lang, props.audience));
   const brand = primary.data?.[0];
@@ -20,7 +20,7 @@ export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boo
       <button
         type="button"
         className="sp-feature-tile sp-feature-tile--gift"
-        onClick={() => (props.signedIn ? props.go('/gift-card') : props.go('/start'))}
+        onClick={() => (props.signedIn ? props.go('/gift-card') : props.signInFirst('/gift-card'))}
       >
         {logo ? <img className="sp-feature-tile__logo" src={logo} alt={brand ? brandName(brand, props.lang) : ''} width={48} height={48} /> : null}
         {/* While the primary brand loads, its logo's place is kept (the text would move when it arrives). */}

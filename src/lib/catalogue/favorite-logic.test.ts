@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brandTapAction, effectiveFavorite, overlayFavoritesList, shouldAutoFollow } from './favorite-logic';
 
 describe('add-favourite rule (SPEC §4)', () => {
-  it('sends visitors to the start screen', () => {
-    expect(brandTapAction({ signedIn: false, addFavoriteFlag: true, brandId: 1, isFavorite: false })).toEqual({ kind: 'start' });
+  it('sends visitors to the start screen, to come back to the brand\'s gift card after signing in', () => {
+    expect(brandTapAction({ signedIn: false, addFavoriteFlag: true, brandId: 1, isFavorite: false })).toEqual({ kind: 'start', returnTo: '/gift-card/1' });
   });
   it('adds the brand only when the flag is on and it is not a favourite, then opens the gift card', () => {
     expect(brandTapAction({ signedIn: true, addFavoriteFlag: true, brandId: 7, isFavorite: false })).toEqual({ kind: 'gift-card', brandId: 7, addFavorite: true });

@@ -23,11 +23,12 @@ export function effectiveFavorite(
 }
 
 export type BrandTap =
-  | { kind: 'start' }
+  | { kind: 'start'; returnTo: string }
   | { kind: 'gift-card'; brandId: number; addFavorite: boolean };
 
 /**
- * Tapping a brand tile (SPEC §4): a visitor goes to the start screen; a signed-in user goes to the
+ * Tapping a brand tile (SPEC §4): a visitor goes to the start screen, and after signing in on to the
+ * brand's gift card (returnTo); a signed-in user goes to the
  * brand's gift card screen, adding the brand to favourites first when the add-favourite flag is on and
  * the brand is not a favourite yet.
  */
@@ -37,7 +38,7 @@ export function brandTapAction(input: {
   brandId: number;
   isFavorite: boolean;
 }): BrandTap {
-  if (!input.signedIn) return { kind: 'start' };
+  if (!input.signedIn) return { kind: 'start', returnTo: `/gift-card/${input.brandId}` };
   return { kind: 'gift-card', brandId: input.brandId, addFavorite: input.addFavoriteFlag && !input.isFavorite };
 }
 
