@@ -22,7 +22,7 @@ import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCR
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  // SPEC §2: a real path /invite/{code} without '#/menu' gets '#/menu' appended; the code is kept for sign-up.
+  // A real path /invite/{code} opens '#/menu' at the root; the code is kept for sign-up.
   const inviteCode = inviteCodeFromPathname(window.location.pathname);
   if (inviteCode) saveInviteCode(inviteCode);
   const target = inviteRedirectTarget(window.location);

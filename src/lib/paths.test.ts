@@ -70,11 +70,13 @@ describe('invite codes', () => {
     expect(inviteCodeFromPathname('/invite/AB12')).toBeNull();
     expect(inviteCodeFromPathname('/')).toBeNull();
   });
-  it('redirects /invite/{code} without #/menu to the same path with #/menu', () => {
-    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '' })).toBe('/invite/AB12C#/menu');
-    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '#/' })).toBe('/invite/AB12C#/menu');
-    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '#/menu' })).toBeNull();
-    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '#/nl/menu' })).toBeNull();
+  it('turns /invite/{code} into the root with #/menu in the path\'s language (the invite path leaves the address)', () => {
+    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '' })).toBe('/#/menu');
+    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '#/' })).toBe('/#/menu');
+    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '?utm=x', hash: '#/menu' })).toBe('/?utm=x#/menu');
+    expect(inviteRedirectTarget({ pathname: '/invite/AB12C', search: '', hash: '#/nl/menu' })).toBe('/#/nl/menu');
+    expect(inviteRedirectTarget({ pathname: '/nl/invite/AB12C', search: '', hash: '' })).toBe('/#/nl/menu');
+    expect(inviteRedirectTarget({ pathname: '/se/invite/AB12C/', search: '', hash: '' })).toBe('/#/menu');
     expect(inviteRedirectTarget({ pathname: '/invite/nope', search: '', hash: '' })).toBeNull();
     expect(inviteRedirectTarget({ pathname: '/', search: '', hash: '' })).toBeNull();
   });

@@ -95,14 +95,16 @@ export function isInviteCode(code: unknown): code is string {
 }
 
 /**
- * SPEC §2: a real path /invite/{code} without '#/menu' is redirected to the same path with '#/menu'.
- * Returns the URL to go to, or null when nothing needs to change. Also accepts a lang/se prefix.
+ * A real path /invite/{code} (optionally /nl/…) opens the menu: '#/menu' in the path's language. The
+ * caller has saved the code, so the address becomes the app's root: the invite path would otherwise
+ * stay in the address bar through every later screen (and be shared or bookmarked with it).
+ * Returns the URL to go to, or null when the path is not an invite.
  */
 export function inviteRedirectTarget(loc: { pathname: string; search: string; hash: string }): string | null {
   const code = inviteCodeFromPathname(loc.pathname);
   if (!code) return null;
-  if (/^#\/?((nl|en)\/)?menu/.test(loc.hash)) return null;
-  return `${loc.pathname}${loc.search}#/menu`;
+  const hash = /^#\/?((nl|en)\/)?menu/.test(loc.hash) ? loc.hash : `#${withLang('/menu', parsePath(loc.pathname).lang ?? 'en')}`;
+  return `/${loc.search}${hash}`;
 }
 
 export function inviteCodeFromPathname(pathname: string): string | null {
