@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { Country } from '../../server/contract/types';
+import { localizedCountries } from '../lib/countries';
+import { useLang } from '../lib/i18n';
 import { SelectField } from './field';
 
 /** Dropdown labels: at most `max` characters, then an ellipsis (long country names). */
@@ -25,12 +28,14 @@ export function CountrySelect({
   name?: string;
   required?: boolean;
 }) {
+  const lang = useLang();
+  const options = useMemo(() => localizedCountries(countries, lang), [countries, lang]);
   return (
     <SelectField label={label} name={name} value={value} error={error} required={required} onChange={(e) => onChange(e.target.value)}>
       <option value="">{placeholder}</option>
-      {countries.map((c) => (
-        <option key={c.id} value={String(c.id)} title={c.name}>
-          {truncateLabel(c.name)}
+      {options.map(({ country, name }) => (
+        <option key={country.id} value={String(country.id)} title={name}>
+          {truncateLabel(name)}
         </option>
       ))}
     </SelectField>
