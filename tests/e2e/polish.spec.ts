@@ -1,0 +1,281 @@
+// Issue 16, rough edges a new user meets: language through the payment round trip, money written once,
+// the offline status on every screen, row and chip scrolling, the wallet card inside the screen frame,
+// text-free brand pictures, returning after sign-in, and the invite path leaving the address.
+// Fresh users for purchases (uniqueEmail); the read-only demo user for everything else.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'polish-pass-2026';
+
+async function createUser(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('polish');
+  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
+  const countries = await (await request.get('/api/v1.0/site/countries', { headers: { Authorization: `Bearer ${visitor.access_token}` } })).json();
+  const country = (countries.results ?? countries)[0];
+  const res = await request.post('/api/v1.0/application-users', {
+    headers: { Authorization: `Bearer ${visitor.access_token}` },
+    data: { first_name: 'Pim', last_name: 'Polish', email, password: PASSWORD, password_confirmation: PASSWORD, country_id: country.id, currency: 'EUR' },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** Opens the gift card screen, enters an amount and pays on the sandbox page (or cancels). */
+async function buyGiftCard(page: Page, lang: 'en' | 'nl', amount: string, action: 'pay' | 'cancel') {
+  const nl = lang === 'nl';
+  await page.goto(`/#${nl ? '/nl' : ''}/gift-card`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(nl ? 'Bedrag in euro' : 'Amount in euro').fill(amount);
+  await dialog.getByRole('button', { name: nl ? 'Kopen' : 'Buy', exact: true }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  const label = action === 'pay' ? (nl ? 'Betalen' : 'Pay') : nl ? 'Annuleren' : 'Cancel';
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+test.describe('2, 3: language through the payment round trip; money once', () => {
+  test('a Dutch user pays on a Dutch sandbox page and comes back to the Dutch wallet; cancelling too', async ({ page, request, pageErrors }) => {
+    await signInFast(page, await createUser(request), PASSWORD);
+    await page.goto('/#/nl/gift-card');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Bedrag in euro').fill('25');
+    await dialog.getByRole('button', { name: 'Kopen', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Betaal je cadeaukaart van');
+    await expect(page.getByText(/€\s25,00/)).toBeVisible();
+    await expectNoA11yViolations(page, 'sandbox payment (nl)');
+    await page.getByRole('button', { name: 'Betalen', exact: true }).click();
+
+    await page.waitForURL(/#\/nl\/wallet\?orderId=\d+$/);
+    const wallet = page.getByRole('dialog');
+    await expect(wallet.getByRole('heading', { level: 1 })).toHaveText('Portemonnee');
+    await expect(wallet.getByText('Je cadeaukaart staat klaar.')).toBeVisible({ timeout: 20_000 });
+    // 3: the amount carries its currency once ("€ 25,00", not "€ 25,00 EUR").
+    const balance = wallet.locator('.sp-wallet__card').first();
+    await expect(balance).toContainText(/€\s25,00/);
+    await expect(balance).not.toContainText('EUR');
+
+    await buyGiftCard(page, 'nl', '10', 'cancel');
+    await page.waitForURL(/#\/nl\/wallet\?orderId=\d+&status=cancelled$/);
+    await expect(page.getByRole('dialog').getByText('De betaling is geannuleerd. Er is geen cadeaukaart gekocht.')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an English user stays in English through the payment; balances show one currency', async ({ page, request }) => {
+    await signInFast(page, await createUser(request), PASSWORD);
+    await buyGiftCard(page, 'en', '12.5', 'pay');
+    await page.waitForURL(/#\/wallet\?orderId=\d+$/);
+    const wallet = page.getByRole('dialog');
+    await expect(wallet.getByText('Your gift card is ready.')).toBeVisible({ timeout: 20_000 });
+    const cards = wallet.locator('.sp-wallet__card');
+    await expect(cards.first()).toContainText('€12.50');
+    for (const text of await cards.allInnerTexts()) expect(text).not.toContain('EUR');
+    await cards.first().click();
+    await expect(page.getByRole('dialog').locator('.sp-walletcard__balance')).toHaveText('€12.50');
+  });
+});
+
+test.describe('4: the offline status on every screen', () => {
+  for (const lang of ['en', 'nl'] as const) {
+    test(`phone (${lang}): My Impact and the wallet card say they are offline and how old their figures are`, async ({ page, context }) => {
+      const nl = lang === 'nl';
+      const p = nl ? '/nl' : '';
+      await page.setViewportSize(PHONE);
+      await signInFast(page, USERS.demo);
+      // Seen once online: the wallet and a card, then My Impact.
+      const dialog = page.getByRole('dialog');
+      await page.goto(`/#${p}/wallet`);
+      await dialog.locator('.sp-wallet__card').first().click();
+      await expect(dialog.locator('.sp-walletcard__balance')).toBeVisible();
+      const cardHash = new URL(page.url()).hash;
+      await page.evaluate((hash) => (location.hash = hash), `#${p}/my-impact`);
+      await expect(dialog.getByTestId('savings-total')).toHaveText(/€\s?[\d.,]*[1-9]/, { timeout: 20_000 });
+      const status = dialog.getByTestId('offline-banner-screen');
+      await expect(status).toBeEmpty();
+
+      await context.setOffline(true);
+      await expect(status).toContainText(nl ? 'Je bent offline' : 'You are offline');
+      await expect(status).toBeInViewport();
+      await expect(status.getByTestId('offline-last-updated')).toHaveText(nl ? /^Laatst bijgewerkt \d\d:\d\d$/ : /^Last updated \d\d:\d\d$/);
+      await expectNoA11yViolations(page, `my impact offline (${lang})`);
+
+      // The full-screen wallet card (in-app navigation: no reload offline).
+      await page.evaluate((hash) => (location.hash = hash), cardHash);
+      await expect(dialog.locator('.sp-walletcard__balance')).toBeVisible();
+      await expect(status).toContainText(nl ? 'Je bent offline' : 'You are offline');
+      await expect(status).toBeInViewport();
+      await expect(status.getByTestId('offline-last-updated')).toBeVisible();
+
+      await context.setOffline(false);
+      await expect(status).toBeEmpty();
+    });
+  }
+});
+
+test.describe('7, 8: rows, chips and the wallet card', () => {
+  /** scrollLeft once smooth scrolling has come to rest. */
+  async function restingScroll(track: ReturnType<Page['locator']>): Promise<number> {
+    let last = -1;
+    for (let i = 0; i < 40; i++) {
+      const now = await track.evaluate((el) => el.scrollLeft);
+      if (now === last) return now;
+      last = now;
+      await track.page().waitForTimeout(120);
+    }
+    return last;
+  }
+
+  test('desktop: row arrows move exactly 400 px, target rows 360 px, chips 300 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const fashion = page.locator('main').getByRole('region', { name: 'Fashion', exact: true });
+    const track = fashion.getByRole('list');
+    await expect(fashion.getByRole('listitem')).toHaveCount(8);
+    await fashion.getByRole('button', { name: 'Scroll Fashion forward' }).click();
+    expect(await restingScroll(track)).toBe(400);
+    await fashion.getByRole('button', { name: 'Scroll Fashion back' }).click();
+    expect(await restingScroll(track)).toBe(0);
+
+    const chips = page.getByRole('navigation', { name: 'Categories' });
+    const chipTrack = chips.getByRole('list');
+    await chips.getByRole('button', { name: 'Scroll Categories forward' }).click();
+    expect(await restingScroll(chipTrack)).toBe(300);
+
+    await signInFast(page, USERS.demo);
+    await page.goto('/#/set-target');
+    const group = page.getByRole('dialog').locator('.tgt-group').filter({ has: page.getByRole('button', { name: /forward/ }) }).first();
+    const next = group.getByRole('button', { name: /forward/ });
+    await expect(next).toBeEnabled();
+    await next.click();
+    const targetTrack = group.getByRole('list');
+    const maxTarget = await targetTrack.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await restingScroll(targetTrack)).toBe(Math.min(360, maxTarget));
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`phone (${lang}): the chip bar fades at the edge where more chips are hidden`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(lang === 'nl' ? '/#/nl/' : '/');
+      const chips = page.getByRole('navigation', { name: lang === 'nl' ? 'Categorieën' : 'Categories' });
+      const bar = chips.locator('.scroller');
+      const track = chips.getByRole('list');
+      await expect(track.getByRole('button').first()).toBeVisible();
+      await expect(bar).toHaveClass(/scroller--more-after/);
+      await expect(bar).not.toHaveClass(/scroller--more-before/);
+      expect(await track.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+      // No arrows on a phone: the fade is the hint; swiping to the end moves it to the other edge.
+      await expect(chips.getByRole('button', { name: /forward|vooruit/ })).toBeHidden();
+      await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(bar).toHaveClass(/scroller--more-before/);
+      await expect(bar).not.toHaveClass(/scroller--more-after/);
+      await expectNoA11yViolations(page, `chip bar (${lang})`);
+    });
+  }
+
+  test('desktop: the wallet card stays inside the screen panel, with the top bar and its close button', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInFast(page, USERS.demo);
+    await page.goto('/#/wallet');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.sp-wallet__card').first().click();
+    await expect(page).toHaveURL(/#\/wallet\/\d+$/);
+    const card = dialog.locator('.sp-walletcard');
+    await expect(card.locator('.sp-walletcard__balance')).toBeVisible();
+    const close = dialog.locator('.screen-topbar').getByRole('button', { name: 'Close' });
+    await expect(close).toBeInViewport();
+    const panel = (await dialog.locator('.modal-body').boundingBox())!;
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(panel.width);
+    expect(box.x).toBeGreaterThanOrEqual(panel.x);
+    // The shop page still shows beside the panel, and the close button works.
+    expect(panel.width).toBeLessThan(DESKTOP.width);
+    await expectNoA11yViolations(page, 'wallet card (desktop)');
+    await close.click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test('9: brand photos print no name (the tile shows it beneath)', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.locator('main .sp-tile').filter({ has: page.locator('img.sp-tile__photo') }).first();
+  const src = await tile.locator('img.sp-tile__photo').getAttribute('src');
+  const name = (await tile.locator('.sp-tile__name').innerText()).trim();
+  const svg = await (await page.request.get(src!)).text();
+  expect(svg).not.toMatch(/<text[\s>]/);
+  expect(svg).not.toContain(`>${name}<`);
+});
+
+test.describe('13: after signing in, a visitor comes back to what they were doing', () => {
+  async function logIn(page: Page, lang: 'en' | 'nl') {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: lang === 'nl' ? 'inloggen' : 'log in', exact: true }).click();
+    await dialog.getByLabel(lang === 'nl' ? 'E-mailadres' : 'Email').fill(USERS.demo);
+    await dialog.getByLabel(lang === 'nl' ? 'Wachtwoord' : 'Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: lang === 'nl' ? 'Inloggen' : 'Log in', exact: true }).click();
+  }
+
+  test('phone: a brand tile → Start → log in → that brand\'s gift card', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const tile = page.locator('main .sp-tile').first();
+    const id = await tile.getAttribute('data-brand-id');
+    const name = (await tile.locator('.sp-tile__name').innerText()).trim();
+    await tile.getByRole('button').first().click();
+    await expect(page).toHaveURL(/#\/start$/);
+    await logIn(page, 'en');
+    await expect(page).toHaveURL(new RegExp(`#/gift-card/${id}$`));
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name })).toBeVisible();
+  });
+
+  test('desktop (nl): the gift-card tile → Start → log in → the gift card, in Dutch', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/nl/');
+    await page.getByRole('button', { name: /Koop een cadeaukaart/ }).click();
+    await expect(page).toHaveURL(/#\/nl\/start$/);
+    await logIn(page, 'nl');
+    await expect(page).toHaveURL(/#\/nl\/gift-card$/);
+    await expect(page.getByRole('dialog').getByLabel('Bedrag in euro')).toBeVisible();
+  });
+
+  test('a brand\'s Follow button → log in → back on that brand', async ({ page }) => {
+    await page.goto('/#/brand/Groenhuis');
+    await page.getByRole('dialog').getByRole('button', { name: /Follow/ }).click();
+    await expect(page).toHaveURL(/#\/start$/);
+    await logIn(page, 'en');
+    await expect(page).toHaveURL(/#\/brand\/Groenhuis$/);
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 1, name: 'Groenhuis' })).toBeVisible();
+  });
+
+  test('closing the start screen forgets the way back: a later log-in opens the menu', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.locator('main .sp-tile').first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/#\/start$/);
+    await page.getByRole('dialog').locator('.screen-topbar').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, 'en');
+    await expect(page).toHaveURL(/#\/menu$/);
+  });
+});
+
+test.describe('14: the invite path leaves the address', () => {
+  for (const lang of ['en', 'nl'] as const) {
+    test(`/${lang === 'nl' ? 'nl/' : ''}invite/{code} opens the start screen at the root and keeps the code (${lang})`, async ({ page, request }) => {
+      const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: USERS.demo, password: DEMO_PASSWORD, scope: 'ios' } })).json();
+      const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token.access_token}` } })).json();
+      const code: string = me.ambassador_code;
+      await page.goto(`${lang === 'nl' ? '/nl' : ''}/invite/${code}`);
+      await expect(page).toHaveURL(lang === 'nl' ? /^http:\/\/[^/]+\/#\/nl\/start$/ : /^http:\/\/[^/]+\/#\/start$/);
+      await expect(page.getByRole('dialog').getByText(`code ${code}`)).toBeVisible();
+      // Later navigation keeps the root path.
+      await page.getByRole('dialog').getByRole('link', { name: lang === 'nl' ? 'inloggen' : 'log in', exact: true }).click();
+      await expect(page).toHaveURL(/\/#\/(nl\/)?sign-in$/);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => localStorage.getItem('socialpay.invite'))).toBe(code);
+    });
+  }
+});
