@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Lang } from '../http/lang.ts';
+import { giftCardRewardPoints } from '../contract/gift-card-reward.ts';
 
 function digits(n: number): string {
   let s = '';
@@ -51,7 +52,7 @@ export async function settleOrder(db: Db, token: string, action: 'pay' | 'cancel
       [order.brand_id],
     );
     const b = brand.rows[0];
-    const points = b.giftcard_type === 'fixed' ? Math.round(b.giftcard_percent) : Math.round((order.amount * b.giftcard_percent) / 100);
+    const points = giftCardRewardPoints(b.giftcard_type, b.giftcard_percent, order.amount);
     if (points > 0) {
       await tx.query(
         `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount,

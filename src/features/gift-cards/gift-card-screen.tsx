@@ -1,6 +1,7 @@
 /**
- * Gift Card (SPEC §2, §4, §5): the brand card with its reward badge and favourite toggle, the sanitised
- * description, a euro amount and Buy. Buy → processing (disabled) → POST pay → the browser goes to
+ * Gift Card (SPEC §2, §4, §5): the brand card with its reward badge and favourite toggle, common amounts
+ * (or another euro amount), the reward that amount earns, Buy, then the sanitised description. On a
+ * phone Buy stays in view at the bottom of the screen however long the description. Buy → processing (disabled) → POST pay → the browser goes to
  * payment_url, only when it is on the payment provider's origin; otherwise the user is told it failed.
  * /gift-card without a brand uses the first primary brand.
  */
@@ -24,11 +25,16 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
+import { giftCardRewardPoints } from '../../../server/contract/gift-card-reward';
+import { formatMoney, formatMoneyWhole, formatPoints } from '../../lib/money';
 import { createPayment } from './api';
 import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, refusedAmount, safePaymentUrl, type AmountError } from './amount';
 import { ApiRequestError } from '../../lib/http';
 import '../../ui/screen.css';
 import './gift-cards.css';
+
+/** The amounts people buy most, offered as one tap each (euros). */
+const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
 
 function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const { t } = useTranslation('shop');
@@ -44,6 +50,7 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const { amount: parsed, error } = parseAmount(text);
   const refusedNow = refused?.text === text ? refused.error : null;
   const amount = refusedNow ? null : parsed;
+  const points = amount === null ? 0 : giftCardRewardPoints(props.brand.giftcard_type, props.brand.giftcard_percent, Math.round(amount * 100));
   const pay = useMutation({
     mutationFn: (value: number) => createPayment(props.brand.id, value),
     onSuccess: (res) => {
@@ -91,6 +98,15 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
         pay.mutate(amount);
       }}
     >
+      <fieldset className="sp-giftcard__presets">
+        <legend className="sp-giftcard__label">{t('amount_presets')}</legend>
+        {PRESET_AMOUNTS.map((value) => (
+          <label key={value} className="sp-giftcard__preset">
+            <input type="radio" name="gift-card-preset" value={value} checked={amount === value} onChange={() => setText(String(value))} />
+            <span>{formatMoneyWhole(value, 'EUR', props.lang)}</span>
+          </label>
+        ))}
+      </fieldset>
       <label htmlFor={inputId} className="sp-giftcard__label">{t('amount_label')}</label>
       <div className="sp-giftcard__amount">
         <span aria-hidden="true">€</span>
@@ -110,18 +126,23 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       <p id={hintId} className={showError ? 'sp-error__text' : 'sp-muted'}>
         {showError ? t(`amount_error_${error}`, { min: MIN_AMOUNT, max: MAX_AMOUNT }) : t('amount_hint', { min: MIN_AMOUNT, max: MAX_AMOUNT })}
       </p>
-      <Button
-        type="submit"
-        variant="primary"
-        disabled={amount === null || processing || !online}
-        busy={processing}
-        aria-describedby={online ? undefined : 'gift-card-offline'}
-      >
-        {processing ? t('processing') : t('buy')}
-      </Button>
-      <OfflineReason id="gift-card-offline" />
-      {failed ? <p className="sp-error__text" role="alert">{t('payment_failed')}</p> : null}
-      {refusedNow ? <p className="sp-error__text" role="alert">{t(`amount_error_${refusedNow}`, { min: MIN_AMOUNT, max: MAX_AMOUNT })}</p> : null}
+      <div className="sp-giftcard__action">
+        <p className="sp-giftcard__earn" aria-live="polite" data-testid="gift-card-earn">
+          {amount !== null ? t('gift_card_earn', { count: points, points: formatPoints(points, props.lang), money: formatMoney(points, 'EUR', props.lang) }) : t('gift_card_earn_hint')}
+        </p>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={amount === null || processing || !online}
+          busy={processing}
+          aria-describedby={online ? undefined : 'gift-card-offline'}
+        >
+          {processing ? t('processing') : t('buy')}
+        </Button>
+        <OfflineReason id="gift-card-offline" />
+        {failed ? <p className="sp-error__text" role="alert">{t('payment_failed')}</p> : null}
+        {refusedNow ? <p className="sp-error__text" role="alert">{t(`amount_error_${refusedNow}`, { min: MIN_AMOUNT, max: MAX_AMOUNT })}</p> : null}
+      </div>
     </form>
   );
 }
@@ -144,8 +165,8 @@ function GiftCardView(props: { brand: Brand; lang: Lang }) {
         </div>
         <FollowToggle brand={brand} name={name} />
       </div>
-      {description ? <SafeHtml className="sp-giftcard__description" html={description} /> : null}
       <GiftCardForm brand={brand} lang={lang} />
+      {description ? <SafeHtml className="sp-giftcard__description" html={description} /> : null}
       <Button variant="link" onClick={() => go(`/brand/${encodeBrandName(brand.name, brand.country?.alpha3)}`)}>{t('about_brand', { name })}</Button>
     </div>
   );

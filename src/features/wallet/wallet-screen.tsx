@@ -50,6 +50,8 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
+  // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
+  const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
 
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
   useEffect(() => {
@@ -65,7 +67,11 @@ export function WalletScreen() {
           <span>{t('order_waiting')}</span>
         </div>
       ) : null}
-      {phase === 'ready' ? <p className="sp-wallet__ok" role="status">{t('order_ready')}</p> : null}
+      {phase === 'ready' ? (
+        <p className="sp-wallet__ok" role="status">
+          {bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready')}
+        </p>
+      ) : null}
       {phase === 'cancelled' ? <p className="sp-wallet__warn" role="alert">{t('order_cancelled')}</p> : null}
       {phase === 'failed' ? <p className="sp-wallet__warn" role="alert">{t('order_failed')}</p> : null}
 
