@@ -85,7 +85,15 @@ const signUpRoute = createRoute({
 const finishSignUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'finish-sign-up',
-  beforeLoad: requireSignedIn,
+  // Only right after creating the account (or back from its Sign Up step): anyone else signed in goes on.
+  beforeLoad: (ctx) => {
+    requireSignedIn(ctx);
+    const { screen } = getSession();
+    if (screen !== 'Finish Sign Up' && screen !== 'Sign Up') {
+      const lang = (ctx.params as { lang?: string }).lang;
+      throw redirect({ href: withLang('/menu', isLang(lang) ? lang : 'en'), replace: true });
+    }
+  },
   component: lazyScreen(() => import('../features/auth/finish-sign-up-screen'), 'FinishSignUpScreen', ['auth']),
 });
 const forgotPasswordRoute = createRoute({

@@ -16,6 +16,7 @@ const PROBLEM_ORDER: ValidationKey[] = [
   'validation.invalidCountry',
   'validation.passwordTooShort',
   'validation.tooLong',
+  'validation.acceptTerms',
 ];
 
 /** The problem a form shows for these zod issues (their messages are validation keys). */

@@ -31,11 +31,12 @@ export function TextField({ label, error, hint, id, className, ...rest }: BasePr
   );
 }
 
-export function PasswordField({ label, error, id, ...rest }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordField({ label, error, hint, id, ...rest }: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const { t } = useTranslation('common');
   const auto = useId();
   const fieldId = id ?? auto;
   const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${fieldId}-err` : '', hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -44,7 +45,7 @@ export function PasswordField({ label, error, id, ...rest }: BaseProps & Omit<In
           id={fieldId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-err` : undefined}
+          aria-describedby={describedBy}
           {...rest}
         />
         <button
@@ -59,6 +60,11 @@ export function PasswordField({ label, error, id, ...rest }: BaseProps & Omit<In
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+      {hint ? (
+        <div id={`${fieldId}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <p id={`${fieldId}-err`} className="field-error">
           {error}

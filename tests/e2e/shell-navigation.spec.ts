@@ -94,6 +94,7 @@ test('/invite/{code} gets #/menu, keeps the code and sends it as referrer_code a
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('invited-pass-1');
   await dialog.getByLabel('Confirm password').fill('invited-pass-1');
+  await dialog.getByLabel('I accept the Terms of Use').check();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/#\/finish-sign-up$/);
 

@@ -61,6 +61,7 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await dialog.getByLabel('Email').fill(USERS.shell);
   await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
   await dialog.getByLabel('Confirm password').fill('long-enough-1');
+  await dialog.getByLabel('I accept the Terms of Use').check();
   await submit();
   await expect(dialog.getByText('This email is already registered. Please use sign in or click "Forgot Password" below.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Forgot Password' }).click();
@@ -102,18 +103,19 @@ test('a sign-up outage says "try again", not "email already registered", in both
       body: JSON.stringify({ error: 'internal_server_error', error_description: 'Something went wrong. Please try again later.' }),
     });
   });
-  const fill = async (labels: { first: string; last: string; email: string; password: string; confirm: string; country: string }) => {
+  const fill = async (labels: { first: string; last: string; email: string; password: string; confirm: string; country: string; terms: string }) => {
     await dialog.getByLabel(labels.first).fill('Grace');
     await dialog.getByLabel(labels.last).fill('Hopper');
     await dialog.getByLabel(labels.email).fill('grace.outage@example.test');
     await dialog.getByLabel(labels.password, { exact: true }).fill('long-enough-1');
     await dialog.getByLabel(labels.confirm).fill('long-enough-1');
     await dialog.getByLabel(labels.country, { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel(labels.terms).check();
   };
   const dialog = page.getByRole('dialog');
 
   await page.goto('/#/sign-up');
-  await fill({ first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', country: 'Country' });
+  await fill({ first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', country: 'Country', terms: 'I accept the Terms of Use' });
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('An error occurred during sign up. Please try again later.');
   await expect(dialog.getByText('This email is already registered', { exact: false })).toHaveCount(0);
@@ -122,7 +124,7 @@ test('a sign-up outage says "try again", not "email already registered", in both
 
   await page.goto('/#/nl/sign-up');
   await page.reload();
-  await fill({ first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirm: 'Bevestig wachtwoord', country: 'Land' });
+  await fill({ first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirm: 'Bevestig wachtwoord', country: 'Land', terms: 'Ik ga akkoord met de gebruiksvoorwaarden' });
   await dialog.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Er is een fout opgetreden bij het aanmelden. Probeer het later opnieuw.');
   await expect(dialog.getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveCount(0);

@@ -42,6 +42,7 @@ test('a visitor signs up, stays signed in, switches language, edits the profile,
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel('I accept the Terms of Use').check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
 
   // Finish Sign Up → Menu.
@@ -49,7 +50,7 @@ test('a visitor signs up, stays signed in, switches language, edits the profile,
   await expect(dialog.getByRole('heading', { name: 'Finish Sign Up' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
   await expectNoA11yViolations(page, 'finish sign up');
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/#\/menu$/);
   await expect(dialog.getByRole('heading', { name: 'Hi Ada' })).toBeVisible();
   for (const name of ['My rewards', 'Transactions', 'Wallet', 'Set target', 'Favorites', 'Ambassador', 'Feedback', 'Settings', 'FAQ']) {

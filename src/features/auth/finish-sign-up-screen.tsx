@@ -1,6 +1,9 @@
-// Finish Sign Up (SPEC §2): terms link; Sign Up leads to the menu; back leads to Sign Up.
+// Finish Sign Up (SPEC §2): the account exists and its terms were accepted on Sign Up; Continue only
+// completes the profile and goes on (to what a visitor was doing before signing up, else the menu).
+// Back leads to Sign Up. A signed-in user who already finished is sent on by the route's guard.
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
+import { takeReturnTo } from '../../lib/return-to';
 import { MENU_SCREEN, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -22,7 +25,7 @@ export function FinishSignUpScreen() {
         block
         onClick={() => {
           setScreen(MENU_SCREEN);
-          go('/menu', { replace: true });
+          go(takeReturnTo() ?? '/menu', { replace: true });
         }}
       >
         {t('finish.submit')}

@@ -8,7 +8,8 @@ import { countriesQuery } from '../../lib/countries';
 import { errorOf, setFieldMsgs, setFormMsg, useSchemaForm } from '../../lib/form';
 import { msg, useMsg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
-import { takeReturnTo } from '../../lib/return-to';
+import { hashHref } from '../../lib/navigation';
+import { useLang } from '../../lib/i18n';
 import { setEmail, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -16,6 +17,7 @@ import { CountrySelect } from '../../ui/country-select';
 import { FormError, PasswordField, TextField } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
 import { signIn, signUp } from './api';
+import { PasswordLengthRule, PasswordMatchRule } from './password-rules';
 import { getCountryId, saveCountryId } from './country-state';
 import { clearInviteCode, getInviteCode } from './invite';
 import { mapSignUpError, signUpSchema, type SignUpValues } from './validation';
@@ -34,8 +36,12 @@ export function SignUpScreen() {
     password: '',
     password_confirmation: '',
     country_id: getCountryId(),
+    terms: false,
   });
   const show = useMsg();
+  const lang = useLang();
+  const password = form.watch('password');
+  const confirmation = form.watch('password_confirmation');
   const [emailExists, setEmailExists] = useState(false);
   const errors = form.formState.errors;
   /** A field registered so that editing it clears the server's violation shown on it. */
@@ -58,9 +64,10 @@ export function SignUpScreen() {
     setEmailExists(false);
     await form.handleSubmit(async (values) => {
       const country = countries.data?.find((c) => String(c.id) === values.country_id);
+      const { terms: _accepted, ...fields } = values;
       try {
         await signUp({
-          ...values,
+          ...fields,
           country_id: Number(values.country_id),
           currency: country?.currency ?? 'EUR',
           referrer_code: invite,
@@ -77,7 +84,6 @@ export function SignUpScreen() {
       }
       saveCountryId(values.country_id);
       clearInviteCode();
-      takeReturnTo(); // a new account starts at Finish Sign Up → Menu
       try {
         setScreen('Finish Sign Up');
         await signIn(values.email, values.password);
@@ -96,8 +102,13 @@ export function SignUpScreen() {
         <TextField label={t('signUp.firstName')} autoComplete="given-name" {...field('first_name')} />
         <TextField label={t('signUp.lastName')} autoComplete="family-name" {...field('last_name')} />
         <TextField label={t('signUp.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        <PasswordField label={t('signUp.password')} autoComplete="new-password" {...field('password')} />
-        <PasswordField label={t('signUp.passwordConfirmation')} autoComplete="new-password" {...field('password_confirmation')} />
+        <PasswordField label={t('signUp.password')} autoComplete="new-password" hint={<PasswordLengthRule password={password} />} {...field('password')} />
+        <PasswordField
+          label={t('signUp.passwordConfirmation')}
+          autoComplete="new-password"
+          hint={<PasswordMatchRule password={password} confirmation={confirmation} />}
+          {...field('password_confirmation')}
+        />
         <Controller
           control={form.control}
           name="country_id"
@@ -115,6 +126,14 @@ export function SignUpScreen() {
             />
           )}
         />
+        <div className="field field-check">
+          <input id="sign-up-terms" type="checkbox" {...form.register('terms', { onChange: () => form.clearErrors('root') })} />
+          <label htmlFor="sign-up-terms">{t('signUp.termsAccept')}</label>
+          {/* A new tab: leaving this screen would lose what was typed. */}
+          <a href={hashHref('/terms', lang)} target="_blank" rel="noopener noreferrer">
+            {t('signUp.termsRead')}
+          </a>
+        </div>
         <FormError>{show(errorOf(errors.root))}</FormError>
         {emailExists ? (
           <p className="text-center">

@@ -13,6 +13,7 @@ const good: SignUpValues = {
   password: 'secret-pass',
   password_confirmation: 'secret-pass',
   country_id: '1',
+  terms: true,
 };
 /** The message the form shows for these values (null: it sends them). */
 const problem = (schema: z.ZodType, values: unknown) => {
@@ -35,8 +36,12 @@ describe('sign in', () => {
 describe('sign up', () => {
   it('requires every field', () => {
     for (const key of Object.keys(good) as (keyof SignUpValues)[]) {
-      expect(signUp({ ...good, [key]: ' ' })).toBe('validation.fillAllFields');
+      if (key !== 'terms') expect(signUp({ ...good, [key]: ' ' })).toBe('validation.fillAllFields');
     }
+  });
+  it('requires the terms to be accepted before the account is created', () => {
+    expect(signUp({ ...good, terms: false })).toBe('validation.acceptTerms');
+    expect(signUp(good)).toBeNull();
   });
   it('checks email, password match, country and password length, in that order', () => {
     expect(signUp({ ...good, email: 'ada@', password_confirmation: 'other', country_id: '99' })).toBe('validation.incorrectEmail');

@@ -22,6 +22,8 @@ export const signUpSchema = (countries: Pick<Country, 'id'>[]) =>
       password,
       password_confirmation: required,
       country_id: requiredTrimmed,
+      // The terms are accepted before the account exists (not after, on Finish Sign Up).
+      terms: z.boolean().refine((v) => v, { message: 'validation.acceptTerms' satisfies ValidationKey }),
     })
     .check(passwordConfirmed('validation.passwordsDoNotMatch' satisfies ValidationKey))
     .refine((v) => countries.some((c) => String(c.id) === v.country_id), {
