@@ -52,7 +52,8 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
     await page.waitForURL(/#\/nl\/wallet\?orderId=\d+$/);
     const wallet = page.getByRole('dialog');
     await expect(wallet.getByRole('heading', { level: 1 })).toHaveText('Portemonnee');
-    await expect(wallet.getByText('Je cadeaukaart staat klaar.')).toBeVisible({ timeout: 20_000 });
+    // 10: the ready message names the brand and the amount.
+    await expect(wallet.getByRole('status').filter({ hasText: /^Je cadeaukaart van .+ ter waarde van €\s25,00 staat klaar\.$/ })).toBeVisible({ timeout: 20_000 });
     // 3: the amount carries its currency once ("€ 25,00", not "€ 25,00 EUR").
     const balance = wallet.locator('.sp-wallet__card').first();
     await expect(balance).toContainText(/€\s25,00/);
@@ -69,7 +70,7 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
     await buyGiftCard(page, 'en', '12.5', 'pay');
     await page.waitForURL(/#\/wallet\?orderId=\d+$/);
     const wallet = page.getByRole('dialog');
-    await expect(wallet.getByText('Your gift card is ready.')).toBeVisible({ timeout: 20_000 });
+    await expect(wallet.getByRole('status').filter({ hasText: /^Your €12\.50 .+ gift card is ready\.$/ })).toBeVisible({ timeout: 20_000 });
     const cards = wallet.locator('.sp-wallet__card');
     await expect(cards.first()).toContainText('€12.50');
     for (const text of await cards.allInnerTexts()) expect(text).not.toContain('EUR');
@@ -278,4 +279,127 @@ test.describe('14: the invite path leaves the address', () => {
       expect(await page.evaluate(() => localStorage.getItem('socialpay.invite'))).toBe(code);
     });
   }
+});
+
+test.describe('10: gift card amounts, the reward they earn, Buy in view', () => {
+  async function brandByName(page: Page, name: string) {
+    const res = await page.request.get(`/api/v1.0/site/corporate-partners/by-name/${encodeURIComponent(name)}`);
+    return (await res.json()) as { id: number; name: string; giftcard_percent: number; giftcard_type: string };
+  }
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`phone (${lang}): presets €10–€100 or another amount, the reward shown, Buy in view on a short screen`, async ({ page, request }) => {
+      const nl = lang === 'nl';
+      await page.setViewportSize({ width: 390, height: 560 }); // a phone with its keyboard open
+      await signInFast(page, await createUser(request), PASSWORD);
+      const brand = await brandByName(page, 'Groenhuis');
+      expect(brand.giftcard_type).toBe('percentage');
+      await page.goto(`/#${nl ? '/nl' : ''}/gift-card/${brand.id}`);
+      const dialog = page.getByRole('dialog');
+      const presets = dialog.getByRole('group', { name: nl ? 'Kies een bedrag' : 'Choose an amount' });
+      const euro = (n: number) => (nl ? `€ ${n}` : `€${n}`);
+      for (const n of [10, 25, 50, 100]) await expect(presets.getByRole('radio', { name: euro(n), exact: true })).toBeVisible();
+      const buy = dialog.getByRole('button', { name: nl ? 'Kopen' : 'Buy', exact: true });
+      await expect(buy).toBeDisabled();
+      await expect(buy).toBeInViewport();
+      const earn = dialog.getByTestId('gift-card-earn');
+      await expect(earn).toHaveText(nl ? 'Kies een bedrag om te zien welke beloning het oplevert.' : 'Choose an amount to see the reward it earns.');
+
+      await presets.getByRole('radio', { name: euro(25), exact: true }).check();
+      await expect(dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro')).toHaveValue('25');
+      const points = Math.round((2500 * brand.giftcard_percent) / 100);
+      const money = (points / 100).toFixed(2);
+      await expect(earn).toHaveText(
+        nl ? `Je verdient ${points} punten (€\u00a0${money.replace('.', ',')}) met deze kaart.` : `You earn ${points} points (€${money}) with this card.`,
+      );
+      await expect(buy).toBeEnabled();
+      await expect(buy).toBeInViewport();
+      await expectNoA11yViolations(page, `gift card presets (${lang})`);
+
+      // Another amount: no preset is chosen, the reward follows.
+      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill('40');
+      await expect(presets.getByRole('radio', { checked: true })).toHaveCount(0);
+      const p40 = Math.round((4000 * brand.giftcard_percent) / 100);
+      await expect(earn).toContainText(String(p40));
+      // The rule shared with the server: cents only.
+      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill('12.345');
+      await expect(buy).toBeDisabled();
+      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill('');
+      await presets.getByRole('radio', { name: euro(50), exact: true }).check();
+
+      // Buy stays in view however far the screen is scrolled while the form shows.
+      await dialog.locator('.screen-content').evaluate((el) => el.scrollTo({ top: 0 }));
+      await expect(buy).toBeInViewport();
+      await buy.click();
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await expect(page.getByText(nl ? /€\s50,00/ : '€50.00')).toBeVisible();
+    });
+  }
+});
+
+test.describe('1, 11, 12: sign-up in the user\'s language, terms first, password rules while typing', () => {
+  test('country names follow the language', async ({ page }) => {
+    await page.goto('/#/nl/start');
+    await expect(page.getByRole('dialog').getByLabel('Land van verblijf').locator('option').nth(1)).toHaveText('Nederland');
+    await page.goto('/#/start');
+    await expect(page.getByRole('dialog').getByLabel('Country of residence').locator('option').nth(1)).toHaveText('Netherlands');
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`password rules show while typing (${lang})`, async ({ page }) => {
+      const nl = lang === 'nl';
+      await page.setViewportSize(PHONE);
+      await page.goto(`/#${nl ? '/nl' : ''}/sign-up`);
+      const dialog = page.getByRole('dialog');
+      const length = dialog.locator('.password-rule').filter({ hasText: nl ? 'Minstens 8 tekens' : 'At least 8 characters' });
+      const match = dialog.locator('.password-rule').filter({ hasText: nl ? 'Beide wachtwoorden zijn gelijk' : 'Both passwords match' });
+      await expect(length).toHaveAttribute('data-met', 'false');
+      await expect(match).toHaveAttribute('data-met', 'false');
+      const pw = dialog.getByLabel(nl ? 'Wachtwoord' : 'Password', { exact: true });
+      await pw.pressSequentially('abc');
+      await expect(length).toHaveAttribute('data-met', 'false');
+      await pw.pressSequentially('defgh');
+      await expect(length).toHaveAttribute('data-met', 'true');
+      await expect(length).toContainText(nl ? 'klopt' : 'done');
+      await dialog.getByLabel(nl ? 'Bevestig wachtwoord' : 'Confirm password').fill('abcdefgh');
+      await expect(match).toHaveAttribute('data-met', 'true');
+      // The rules describe the field for screen readers.
+      await expect(pw).toHaveAccessibleDescription(nl ? /Minstens 8 tekens/ : /At least 8 characters/);
+      await expectNoA11yViolations(page, `sign up rules (${lang})`);
+    });
+  }
+
+  test('terms are accepted before the account exists; Continue goes on to what the visitor tapped; a finished user is sent on', async ({ page }) => {
+    let created = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/application-users$/.test(r.url())) created += 1;
+    });
+    await page.goto('/');
+    const tile = page.locator('main .sp-tile').first();
+    const id = await tile.getAttribute('data-brand-id');
+    await tile.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.getByLabel('First name').fill('Tess');
+    await dialog.getByLabel('Last name').fill('Terms');
+    await dialog.getByLabel('Email').fill(uniqueEmail('terms'));
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm password').fill(PASSWORD);
+    await expect(dialog.getByRole('link', { name: /Read the Terms of Use/ })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please accept the Terms of Use to create your account');
+    expect(created).toBe(0);
+    await dialog.getByLabel('I accept the Terms of Use').check();
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/#\/finish-sign-up$/);
+    expect(created).toBe(1);
+    await expect(dialog.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/gift-card/${id}$`));
+
+    // Finish Sign Up is not a screen a signed-in user comes back to.
+    await page.goto('/#/finish-sign-up');
+    await expect(page).toHaveURL(/#\/menu$/);
+  });
 });
