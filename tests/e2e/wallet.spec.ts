@@ -50,7 +50,8 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
   await page.waitForURL(/#\/wallet\?orderId=/);
 
   const wallet = page.getByRole('dialog');
-  await expect(wallet.getByText('Your gift card is ready.')).toBeVisible({ timeout: 20_000 });
+  // The ready message names the card bought.
+  await expect(wallet.getByRole('status').filter({ hasText: /^Your €25\.00 .+ gift card is ready\.$/ })).toBeVisible({ timeout: 20_000 });
   const cards = wallet.getByRole('listitem');
   await expect(cards).toHaveCount(before + 1);
   expect(await walletCount(page)).toBe(before + 1);
