@@ -1,9 +1,11 @@
 // The app frame: header, the shop page (root, always underneath), the screen modal outlet, the
 // mobile footer and the toaster.
 import { Outlet } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopPage } from '../features/shop/shop-page';
+import { installTargetOutbox } from '../features/targets/target-outbox';
 import { onGlobalError } from '../lib/global-error';
 import { showToast, Toaster } from '../ui/toast';
 import { OfflineRuntime } from '../offline/offline-runtime';
@@ -16,6 +18,9 @@ let lastGenericToast = 0;
 export function AppLayout() {
   const { t } = useTranslation('common');
   const shopMounted = useShopMounted();
+  const queryClient = useQueryClient();
+  // A refused target change is announced wherever the user is, not only on the target screens.
+  useEffect(() => installTargetOutbox(queryClient), [queryClient]);
   useEffect(
     () =>
       onGlobalError((raised) => {

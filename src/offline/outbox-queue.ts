@@ -13,6 +13,11 @@
  * An entry a drainer is sending is marked `inflight`; a later change to the same thing is queued
  * as a new entry behind it (its base is the in-flight value), so a request already on the wire is
  * never silently cancelled by coalescing.
+ *
+ * Target changes are one unit: the selection is valid only as a whole, so a target entry the server
+ * accepted stays in the queue marked `sent` until every queued target entry is through. When the
+ * server refuses one, `rollbackUnit` replaces the unit with `restore` entries that put the server
+ * back to the selection the unit started from (a half-applied selection is never left behind).
  */
 import { createStore, get, update, del, keys, type UseStore } from 'idb-keyval';
 import { STORAGE_KEYS } from './storage-keys';
@@ -48,6 +53,20 @@ export interface OutboxEntry {
   queuedAt: number;
   /** Set (a timestamp) while a drainer is sending this entry. */
   inflight?: number;
+  /** A target entry the server accepted while the rest of its unit is still to be sent. */
+  sent?: true;
+  /** Puts the server back after a refused unit; never coalesced, sent before anything else. */
+  restore?: true;
+}
+
+/** Kinds whose queued entries succeed or fail together (see rollbackUnit). */
+export function inUnit(e: OutboxEntry): boolean {
+  return e.change.kind === 'target' && !e.restore;
+}
+
+/** An entry that coalescing must leave as it is: on the wire, already applied, or a restore. */
+function locked(e: OutboxEntry): boolean {
+  return !!e.inflight || !!e.sent || !!e.restore;
 }
 
 export const OUTBOX_DB = STORAGE_KEYS.outboxDb;
@@ -119,22 +138,20 @@ export function coalesce(
     return [...entries, { uid: newUid(), key, change: { ...change }, base: false, queuedAt: now }];
   }
   const value = changeValue(change);
-  const pendingIdx = findLastIndex(entries, (e) => e.key === key && !e.inflight);
+  const pendingIdx = findLastIndex(entries, (e) => e.key === key && !locked(e));
   if (pendingIdx >= 0) {
     const pending = entries[pendingIdx];
     if (value === pending.base) return entries.filter((_, i) => i !== pendingIdx); // nets to nothing
     if (value === changeValue(pending.change)) return [...entries]; // already queued
   }
-  const inflight = findLastIndex(entries, (e) => e.key === key && !!e.inflight);
-  const base = inflight >= 0 ? changeValue(entries[inflight].change) : previous ?? !value;
+  const before = findLastIndex(entries, (e) => e.key === key && locked(e));
+  const base = before >= 0 ? changeValue(entries[before].change) : previous ?? !value;
   if (value === base) return [...entries];
   const entry: OutboxEntry = { uid: newUid(), key, change: { ...change }, base, queuedAt: now };
   const next = [...entries];
   if (change.kind === 'target' && !change.selected) {
     // A removal goes before any waiting addition: the server allows at most two targets.
-    const firstAdd = next.findIndex(
-      (e) => !e.inflight && e.change.kind === 'target' && e.change.selected,
-    );
+    const firstAdd = next.findIndex((e) => !locked(e) && e.change.kind === 'target' && e.change.selected);
     if (firstAdd >= 0) {
       next.splice(firstAdd, 0, entry);
       return next;
@@ -142,6 +159,40 @@ export function coalesce(
   }
   next.push(entry);
   return next;
+}
+
+/**
+ * The server refused one entry of the target unit: drop the whole unit and put restore entries
+ * first that undo what the server already applied (removals of added targets before re-adding
+ * removed ones, so the server never holds three). Returns the new queue.
+ */
+export function rollbackUnit(entries: readonly OutboxEntry[], now: number = Date.now()): OutboxEntry[] {
+  const original = new Map<string, OutboxEntry>(); // key → first applied entry (its base is the start state)
+  const applied = new Map<string, OutboxEntry>(); // key → last applied entry (the server's state now)
+  for (const e of entries) {
+    if (!inUnit(e) || !e.sent) continue;
+    if (!original.has(e.key)) original.set(e.key, e);
+    applied.set(e.key, e);
+  }
+  const restores: OutboxEntry[] = [];
+  for (const [key, first] of original) {
+    const current = changeValue(applied.get(key)!.change);
+    if (current === first.base || first.change.kind !== 'target') continue;
+    restores.push({
+      uid: newUid(),
+      key,
+      change: { kind: 'target', targetId: first.change.targetId, selected: first.base },
+      base: current,
+      queuedAt: now,
+      restore: true,
+    });
+  }
+  restores.sort((a, b) => Number(changeValue(a.change)) - Number(changeValue(b.change)));
+  const kept = entries.filter((e) => !inUnit(e));
+  // Restores already waiting stay in front; the new ones follow them, before everything else.
+  const firstOther = kept.findIndex((e) => !e.restore);
+  const at = firstOther < 0 ? kept.length : firstOther;
+  return [...kept.slice(0, at), ...restores, ...kept.slice(at)];
 }
 
 function findLastIndex<T>(list: readonly T[], pred: (v: T) => boolean): number {

@@ -15,7 +15,7 @@ import {
   setOutboxUser,
   type OutboxChange,
 } from './outbox';
-import { coalesce, loadQueue, resetOutboxStoreHandle, type OutboxEntry } from './outbox-queue';
+import { coalesce, loadQueue, resetOutboxStoreHandle, rollbackUnit, type OutboxEntry } from './outbox-queue';
 
 const fav = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
 const tgt = (targetId: number, selected: boolean): OutboxChange => ({ kind: 'target', targetId, selected });
@@ -92,6 +92,45 @@ describe('coalesce', () => {
   it('honours an explicit previous state (not a toggle)', () => {
     expect(coalesce([], fav(1, true), true)).toEqual([]);
   });
+
+  it('queues a change behind an applied (sent) target entry instead of cancelling it', () => {
+    const q0 = coalesce([], tgt(3, false)).map((e) => ({ ...e, sent: true as const }));
+    const q1 = coalesce(q0, tgt(3, true));
+    expect(q1.map((e) => [e.change, e.base, !!e.sent])).toEqual([
+      [tgt(3, false), true, true],
+      [tgt(3, true), false, false],
+    ]);
+  });
+});
+
+describe('rollbackUnit', () => {
+  const sent = (change: OutboxChange, base: boolean): OutboxEntry => ({ uid: `u${Math.random()}`, key: `target:${(change as { targetId: number }).targetId}`, change, base, queuedAt: 0, sent: true });
+
+  it('undoes what the server applied, removals first, and drops the rest of the unit', () => {
+    // [3, 4] → [1, 2]: both removals and the first addition went through, the second was refused.
+    let q: OutboxEntry[] = [sent(tgt(3, false), true), sent(tgt(4, false), true), sent(tgt(1, true), false)];
+    q = coalesce(q, tgt(2, true));
+    q = coalesce(q, fav(7, true));
+    const after = rollbackUnit(q);
+    expect(after.map((e) => [e.change, !!e.restore])).toEqual([
+      [tgt(1, false), true],
+      [tgt(3, true), true],
+      [tgt(4, true), true],
+      [fav(7, true), false],
+    ]);
+  });
+
+  it('leaves nothing to restore when a target went back to where it started', () => {
+    const q = [sent(tgt(3, false), true), sent(tgt(3, true), false)];
+    expect(rollbackUnit(q)).toEqual([]);
+  });
+
+  it('new restores queue behind restores still waiting, and restores are never coalesced', () => {
+    const waiting: OutboxEntry = { uid: 'r', key: 'target:9', change: tgt(9, true), base: false, queuedAt: 0, restore: true };
+    const q = rollbackUnit([waiting, sent(tgt(5, true), false)]);
+    expect(q.map((e) => e.change)).toEqual([tgt(9, true), tgt(5, false)]);
+    expect(coalesce(q, tgt(9, false)).map((e) => e.change)).toEqual([tgt(9, true), tgt(5, false), tgt(9, false)]);
+  });
 });
 
 describe('outbox queue and drain', () => {
@@ -142,6 +181,92 @@ describe('outbox queue and drain', () => {
     setNavigatorOnline(true);
     await drainOutbox();
     expect(rejected).toEqual([[tgt(5, true), body]]);
+    expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it('treats target changes as one unit: a refusal puts the server back to the selection it started from', async () => {
+    // A server with the real rules: at most two targets, at least one of two social (3 and 4 are).
+    const server = new Set([3, 4]);
+    const social = new Set([3, 4]);
+    const body = { error: 'at_least_one_should_be_social', error_description: 'At least one selected target must be Social.' };
+    const states: number[][] = [];
+    setOutboxTransport(async (c) => {
+      if (c.kind !== 'target') return;
+      if (c.selected) {
+        const others = [...server].filter((id) => id !== c.targetId);
+        if (others.length >= 2) throw new ApiRequestError('validation_error', 422, { error: 'max_two_targets', error_description: '' });
+        if (others.length === 1 && !social.has(others[0]) && !social.has(c.targetId)) throw new ApiRequestError('validation_error', 422, body);
+        server.add(c.targetId);
+      } else server.delete(c.targetId);
+      states.push([...server].sort());
+    });
+    const rejected: Array<[OutboxChange, unknown]> = [];
+    const synced: OutboxChange[] = [];
+    onOutboxRejected((c, e) => rejected.push([c, e]));
+    onOutboxSynced((c) => synced.push(c));
+    setOutboxUser(1);
+    for (const c of [tgt(3, false), tgt(4, false), tgt(1, true), tgt(2, true), fav(6, true)]) await queueChange(1, c);
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(states).toEqual([[4], [], [1], [], [3], [3, 4]]);
+    expect([...server].sort()).toEqual([3, 4]);
+    expect(rejected).toEqual([[tgt(2, true), body]]);
+    // Only the restores and the favorite reached the server for good; nothing of the refused unit is reported synced.
+    expect(synced).toEqual([tgt(1, false), tgt(3, true), tgt(4, true), fav(6, true)]);
+    expect(await loadQueue(1)).toEqual([]);
+    expect(getPendingChanges()).toEqual([]);
+  });
+
+  it('reports a target unit synced only when all of it is through, and resumes a half-sent unit after a failure', async () => {
+    let failNext = false;
+    const sent: OutboxChange[] = [];
+    const synced: OutboxChange[] = [];
+    setOutboxTransport(async (c) => {
+      if (failNext) {
+        failNext = false;
+        throw new ApiRequestError('network_error', 0, null);
+      }
+      sent.push(c);
+      if (c.kind === 'target' && c.targetId === 3) failNext = true;
+    });
+    onOutboxSynced((c) => synced.push(c));
+    setOutboxUser(1);
+    await queueChange(1, tgt(3, false));
+    await queueChange(1, tgt(5, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(sent).toEqual([tgt(3, false)]);
+    expect(synced).toEqual([]);
+    // The applied removal is kept (marked sent) and still shown as waiting.
+    expect((await loadQueue(1)).map((e) => [e.change, !!e.sent])).toEqual([[tgt(3, false), true], [tgt(5, true), false]]);
+    expect(getPendingChanges()).toEqual([tgt(3, false), tgt(5, true)]);
+    resetOutboxForTests(); // a reload in between
+    setOutboxTransport(async (c) => {
+      sent.push(c);
+    });
+    onOutboxSynced((c) => synced.push(c));
+    setOutboxUser(1);
+    await drainOutbox();
+    expect(sent).toEqual([tgt(3, false), tgt(5, true)]);
+    expect(synced).toEqual([tgt(3, false), tgt(5, true)]);
+    expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it('drops a refused restore without telling the user again', async () => {
+    const sent: OutboxChange[] = [];
+    setOutboxTransport(async (c) => {
+      sent.push(c);
+      if (c.kind === 'target' && (c.targetId === 8 || !c.selected)) throw new ApiRequestError('validation_error', 422, null);
+    });
+    const rejected: OutboxChange[] = [];
+    onOutboxRejected((c) => rejected.push(c));
+    setOutboxUser(1);
+    await queueChange(1, tgt(2, true));
+    await queueChange(1, tgt(8, true));
+    setNavigatorOnline(true);
+    await drainOutbox(); // 2 applied, 8 refused → restore "unselect 2" is refused too
+    expect(sent).toEqual([tgt(2, true), tgt(8, true), tgt(2, false)]);
+    expect(rejected).toEqual([tgt(8, true)]);
     expect(await loadQueue(1)).toEqual([]);
   });
 

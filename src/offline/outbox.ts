@@ -9,7 +9,9 @@
  * - One drainer across tabs: a Web Lock ('socialpay-outbox-drain'); in a tab only one drain loop.
  * - Requests go through src/lib/http.ts request(), which does the one shared token refresh on a
  *   401 and retries. 2xx → done (onOutboxSynced). 422, 404 and other final 4xx → dropped and
- *   reported (onOutboxRejected) so the UI reverts and shows the translated message.
+ *   reported (onOutboxRejected) so the UI reverts and shows the translated message. Target changes
+ *   are one unit (outbox-queue.ts): reported synced when all are through, and a refusal of any
+ *   one undoes on the server what the others already applied.
  *   Network errors, 408/429 and 5xx → stop, keep order, retry with exponential backoff (1 s … 60 s).
  *   A 401 that survives the refresh means the session is gone: stop; logout clears the queue.
  *
@@ -30,7 +32,9 @@ import {
   changeValue,
   clearQueue,
   coalesce,
+  inUnit,
   loadQueue,
+  rollbackUnit,
   updateQueue,
   type OutboxChange,
   type OutboxEntry,
@@ -278,7 +282,7 @@ async function drainLoop(): Promise<void> {
   for (;;) {
     if (!isOnline() || userId !== activeUserId) return;
     const queue = await loadQueue(userId);
-    const next = queue[0];
+    const next = queue.find((e) => !e.sent);
     if (!next) {
       await refreshMirror(userId);
       return;
@@ -305,14 +309,30 @@ async function drainLoop(): Promise<void> {
       return;
     }
 
-    await serial(() => updateQueue(userId, (q) => q.filter((e) => e.uid !== next.uid))).catch(() => undefined);
+    let synced: Array<[OutboxChange, unknown]> = [];
+    const rejected = outcome === 'rejected' && !next.restore;
+    await serial(() =>
+      updateQueue(userId, (q) => {
+        if (outcome === 'rejected') return inUnit(next) ? rollbackUnit(q) : q.filter((e) => e.uid !== next.uid);
+        if (!inUnit(next)) {
+          synced = [[next.change, result]];
+          return q.filter((e) => e.uid !== next.uid);
+        }
+        // Applied; the unit is done once no target entry of it waits any more.
+        const marked = q.map((e) => (e.uid === next.uid ? { ...stripInflight(e), sent: true as const } : e));
+        if (marked.some((e) => inUnit(e) && !e.sent)) return marked;
+        synced = marked.filter(inUnit).map((e) => [e.change, e.uid === next.uid ? result : undefined]);
+        return marked.filter((e) => !inUnit(e));
+      }),
+    ).catch(() => undefined);
     failures = 0;
     // Listeners get the server's answer before the pending overlay goes, so a shown value never
     // steps back to the old server state in between.
-    if (outcome === 'done') emit(syncedListeners, next.change, result);
+    for (const [change, answer] of synced) emit(syncedListeners, change, answer);
     await refreshMirror(userId);
     announce(userId);
-    if (outcome !== 'done') emit(rejectedListeners, next.change, body);
+    // A refused restore is dropped quietly: the user was already told when the unit was refused.
+    if (rejected) emit(rejectedListeners, next.change, body);
   }
 }
 

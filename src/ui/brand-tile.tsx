@@ -34,6 +34,16 @@ export function siteLabel(site: string): string {
   return site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
 }
 
+/** The heart on a followed brand's tile (its `mark`), outlined while the follow waits to sync. */
+export function FavoriteMark(props: { pending: boolean; label: string }) {
+  return (
+    <span className={props.pending ? 'sp-tile__fav sp-tile__fav--pending' : 'sp-tile__fav'}>
+      <span aria-hidden="true">♥</span>
+      <span className="sp-visually-hidden">{props.label}</span>
+    </span>
+  );
+}
+
 export function BrandTile(props: {
   brand: TileBrand;
   lang: Lang;

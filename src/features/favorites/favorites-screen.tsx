@@ -1,23 +1,20 @@
 /**
  * Favorites (SPEC §2, §4): 'You have N favorites', a grid of the followed brands each with an unfollow
  * icon (removed at once through the outbox, count lowered, list reloaded once synced), a tile to add a
- * brand (home search with the add-favourite flag), a spinner while loading and an empty state.
+ * brand (home search with the add-favourite flag), a spinner while loading and an empty state. Brands
+ * followed offline are listed at once, marked as waiting to sync.
  */
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
-import { usePendingChanges } from '../../offline/outbox';
 import { CloseIcon } from '../../ui/icons';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { BrandTile } from '../../ui/brand-tile';
+import { BrandTile, FavoriteMark } from '../../ui/brand-tile';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
-import { catalogueQueries } from '../../lib/catalogue/queries';
-import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
-import { useFavorites } from '../../lib/catalogue/favorite-mutations';
+import { useFavorites, useFavoritesList } from '../../lib/catalogue/favorite-mutations';
 import '../../ui/screen.css';
 import './favorites.css';
 
@@ -25,10 +22,8 @@ export function FavoritesScreen() {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const go = useGo();
-  const pending = usePendingChanges();
   const favorites = useFavorites();
-  const q = useQuery(catalogueQueries.favorites());
-  const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
+  const { query: q, view, isPending } = useFavoritesList();
   // The unfollowed tile disappears with the focused button: keep keyboard focus on the count instead.
   const countRef = useRef<HTMLParagraphElement>(null);
 
@@ -51,6 +46,7 @@ export function FavoritesScreen() {
                     lang={lang}
                     badgeLabel={t('badge_label')}
                     onOpen={() => go(`/gift-card/${b.id}`)}
+                    mark={isPending(b.id) ? <FavoriteMark pending label={t('favorite_pending')} /> : null}
                     extra={
                       <button
                         type="button"

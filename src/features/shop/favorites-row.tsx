@@ -1,13 +1,10 @@
-/** The signed-in shop's Favorites row, with the optimistic outbox overlay; empty, it invites adding one. */
+/** The signed-in shop's Favorites row, with the optimistic outbox overlay (offline follows marked); empty, it invites adding one. */
 import { useId, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePendingChanges } from '../../offline/outbox';
-import { overlayFavoritesList } from '../../lib/catalogue/favorite-logic';
-import { BrandTile, type TileBrand } from '../../ui/brand-tile';
+import { useFavoritesList } from '../../lib/catalogue/favorite-mutations';
+import { BrandTile, FavoriteMark, type TileBrand } from '../../ui/brand-tile';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
-import { catalogueQueries } from '../../lib/catalogue/queries';
 import { Scroller } from '../../ui/scroller';
 import { useRowImages } from './tile-load';
 
@@ -17,9 +14,7 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
   const ref = useRef<HTMLElement>(null);
   // Always the shop's first row when shown.
   const images = useRowImages(ref, 0);
-  const pending = usePendingChanges();
-  const q = useQuery(catalogueQueries.favorites());
-  const view = q.data ? overlayFavoritesList(q.data.results, q.data.metadata.total, pending) : null;
+  const { query: q, view, isPending } = useFavoritesList();
   return (
     <section ref={ref} className="sp-row sp-row--favorites" aria-labelledby={headingId} onScrollCapture={images.onScrollCapture}>
       <div className="sp-row__head">
@@ -39,7 +34,7 @@ export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; on
         <Scroller step={400} label={t('favorites_title')}>
           {view.items.slice(0, 12).map((b, i) => (
             <div role="listitem" className="sp-row__item" key={b.id}>
-              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} load={images.loadFor(i)} />
+              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} load={images.loadFor(i)} mark={isPending(b.id) ? <FavoriteMark pending label={t('favorite_pending')} /> : null} />
             </div>
           ))}
         </Scroller>

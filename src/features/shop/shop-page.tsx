@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../../lib/catalogue/favorite-mutations';
 import { BrandGrid, preloadBrandGrid, preloadBrandGridWhenIdle } from './lazy-brand-grid';
-import type { TileBrand } from '../../ui/brand-tile';
+import { FavoriteMark, type TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';
 import { CategoryRow } from './category-row';
 import { FavoritesRow } from './favorites-row';
@@ -91,12 +91,7 @@ export function ShopPage() {
       if (!isSignedIn) return null;
       const s = favorites.stateOf(brand);
       if (!s.favorite) return null;
-      return (
-        <span className={s.pending ? 'sp-tile__fav sp-tile__fav--pending' : 'sp-tile__fav'}>
-          <span aria-hidden="true">♥</span>
-          <span className="sp-visually-hidden">{s.pending ? t('favorite_pending') : t('favorite')}</span>
-        </span>
-      );
+      return <FavoriteMark pending={s.pending} label={s.pending ? t('favorite_pending') : t('favorite')} />;
     },
     [isSignedIn, favorites, t],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../server/contract/types';
-import { decideToggle, effectiveSelection, groupProjects, refusalMessageKey } from './selection';
+import { decideToggle, effectiveSelection, groupProjects } from './selection';
 
 const p = (id: number, name: string, type: string | null, category: string | null = null): Project => ({
   id, name, description: '', unit_description: null, social: false, background_image: null,
@@ -19,14 +19,6 @@ describe('target selection', () => {
     expect(decideToggle([1], 4)).toEqual({ action: 'select' });
     expect(decideToggle([1, 2], 4)).toEqual({ action: 'refuse', reason: 'already_selected_two' });
     expect(decideToggle([1, 2], 2)).toEqual({ action: 'unselect' });
-  });
-
-  it('maps server refusals to messages', () => {
-    expect(refusalMessageKey(true, { error: 'at_least_one_should_be_social' })).toBe('errors.at_least_one_should_be_social');
-    expect(refusalMessageKey(true, { error: 'validation_error', violations: [{ message: 'loyalty_project_not_found' }] })).toBe('errors.loyalty_project_not_found');
-    expect(refusalMessageKey(true, { error: 'max_two_targets' })).toBe('errors.already_selected_two');
-    expect(refusalMessageKey(true, { error: 'internal_server_error' })).toBe('errors.failed_to_add_target');
-    expect(refusalMessageKey(false, null)).toBe('errors.failed_to_remove_target');
   });
 
   it('groups by type name sorted by first letter, missing type as Others', () => {

@@ -38,21 +38,6 @@ export function decideToggle(selected: readonly number[], targetId: number): Tog
   return { action: 'select' };
 }
 
-/** Server refusals that have their own translated message; the rest fall back by direction. */
-const KNOWN_REFUSALS = ['at_least_one_should_be_social', 'loyalty_project_not_found', 'max_two_targets'] as const;
-
-export function refusalMessageKey(
-  selected: boolean,
-  error: { error?: string; violations?: { message: string }[] } | null | undefined,
-): string {
-  const codes = [error?.error, ...(error?.violations ?? []).map((v) => v.message)];
-  for (const code of codes) {
-    if (code === 'max_two_targets') return 'errors.already_selected_two';
-    if (code && (KNOWN_REFUSALS as readonly string[]).includes(code)) return `errors.${code}`;
-  }
-  return selected ? 'errors.failed_to_add_target' : 'errors.failed_to_remove_target';
-}
-
 export interface ProjectGroup {
   name: string;
   projects: Project[];

@@ -1,6 +1,6 @@
 /**
- * Alerts for the target rules: a plain message (server refusal, failure) or the
- * 'already_selected_two' prompt offering to remove one of the two selected targets.
+ * The 'already_selected_two' prompt offering to remove one of the two selected targets. (A change
+ * the server refuses is announced by the app layout: target-outbox.ts.)
  */
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../server/contract/types';
@@ -19,33 +19,25 @@ export function TargetNoticeDialog({ notice, selected, onRemove, onClose }: {
   return (
     <Modal open title={t('alert.title')} onClose={onClose} className="tgt-dialog">
       <div role="alert" data-testid="target-alert">
-        <p>{notice.kind === 'two' ? t('errors.already_selected_two') : notice.text}</p>
+        <p>{t('errors.already_selected_two')}</p>
       </div>
       <div className="tgt-dialog-actions">
-        {notice.kind === 'two' ? (
-          <>
-            {selected.map((p) => (
-              <Button
-                key={p.id}
-                variant="secondary"
-                block
-                onClick={() => {
-                  onRemove(p.id);
-                  onClose();
-                }}
-              >
-                {t('alert.removeOne', { name: p.name })}
-              </Button>
-            ))}
-            <Button variant="ghost" block onClick={onClose}>
-              {t('alert.cancel')}
-            </Button>
-          </>
-        ) : (
-          <Button block onClick={onClose}>
-            {t('alert.ok')}
+        {selected.map((p) => (
+          <Button
+            key={p.id}
+            variant="secondary"
+            block
+            onClick={() => {
+              onRemove(p.id);
+              onClose();
+            }}
+          >
+            {t('alert.removeOne', { name: p.name })}
           </Button>
-        )}
+        ))}
+        <Button variant="ghost" block onClick={onClose}>
+          {t('alert.cancel')}
+        </Button>
       </div>
     </Modal>
   );

@@ -3,24 +3,21 @@
  * Effective selection = the server's list overlaid with the outbox's pending changes. A toggle is
  * checked against the max-two rule on that effective selection, then queued (applies at once).
  * The outbox sends it; a refusal (e.g. 422 at_least_one_should_be_social) drops the pending
- * change, which reverts the screen, and we show the translated message.
+ * changes and puts the server back, which reverts the screen; the app layout tells the user
+ * (target-outbox.ts), wherever they are.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Paged, Project, TargetItem } from '../../../server/contract/types';
+import type { Project } from '../../../server/contract/types';
 import { useSession } from '../../lib/session';
-import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
+import { onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { projectQueries } from '../../lib/projects/queries';
-import { impactQueries } from '../impact/queries';
-import { decideToggle, effectiveSelection, refusalMessageKey } from './selection';
+import { decideToggle, effectiveSelection } from './selection';
 
-export type TargetNotice =
-  | { kind: 'message'; text: string }
-  | { kind: 'two'; targetId: number };
+/** The 'already two selected' prompt, offering to remove one. */
+export type TargetNotice = { kind: 'two'; targetId: number };
 
 export function useTargetSelection() {
-  const { t } = useTranslation('targets');
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const targets = useQuery({ ...projectQueries.selectedTargets(), enabled: userId != null });
@@ -51,31 +48,22 @@ export function useTargetSelection() {
 
   const projectByIdRef = useLatest(projectById);
 
-  useEffect(() => {
-    const offRejected = onOutboxRejected((change, error) => {
-      if (change.kind !== 'target') return;
-      setNotice({ kind: 'message', text: t(refusalMessageKey(change.selected, error) as 'errors.failed_to_add_target') });
-      void queryClient.invalidateQueries({ queryKey: projectQueries.selectedTargets().queryKey });
-    });
-    const offSynced = onOutboxSynced((change) => {
-      if (change.kind !== 'target') return;
-      // Write the synced change into the cache first so the screen does not flicker back while the
-      // list is fetched again.
-      queryClient.setQueryData(projectQueries.selectedTargets().queryKey, (old) => {
-        if (!old) return old;
-        const without = old.results.filter((i) => i.target.id !== change.targetId);
-        const project = projectByIdRef.current.get(change.targetId);
-        const results = change.selected && project ? [...without, { id: -change.targetId, target: project }] : without;
-        return { ...old, results, metadata: { ...old.metadata, total: results.length } };
-      });
-      void queryClient.invalidateQueries({ queryKey: projectQueries.selectedTargets().queryKey });
-      void queryClient.invalidateQueries({ queryKey: impactQueries.contributions().queryKey });
-    });
-    return () => {
-      offRejected();
-      offSynced();
-    };
-  }, [queryClient, t]);
+  useEffect(
+    () =>
+      onOutboxSynced((change) => {
+        if (change.kind !== 'target') return;
+        // Write the synced change into the cache first so the screen does not flicker back while the
+        // list is fetched again.
+        queryClient.setQueryData(projectQueries.selectedTargets().queryKey, (old) => {
+          if (!old) return old;
+          const without = old.results.filter((i) => i.target.id !== change.targetId);
+          const project = projectByIdRef.current.get(change.targetId);
+          const results = change.selected && project ? [...without, { id: -change.targetId, target: project }] : without;
+          return { ...old, results, metadata: { ...old.metadata, total: results.length } };
+        });
+      }),
+    [queryClient, projectByIdRef],
+  );
 
   const setSelected = useCallback(
     (targetId: number, selected: boolean) => {

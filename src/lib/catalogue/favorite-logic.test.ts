@@ -25,12 +25,25 @@ describe('optimistic overlay', () => {
     expect(effectiveFavorite({ id: 4, is_favorite: true }, pending)).toEqual({ favorite: true, pending: false });
   });
   it('hides queued unfollows from the list and lowers the count', () => {
-    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const list = [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }];
     const pending = [
       { kind: 'favorite' as const, brandId: 2, favorite: false },
       { kind: 'target' as const, targetId: 1, selected: true },
     ];
-    expect(overlayFavoritesList(list, 3, pending)).toEqual({ items: [{ id: 1 }, { id: 3 }], total: 2 });
+    expect(overlayFavoritesList(list, 3, pending)).toEqual({ items: [list[0], list[2]], total: 2 });
     expect(overlayFavoritesList(list, 3, [])).toEqual({ items: list, total: 3 });
+  });
+  it('adds brands followed offline in name order, and drops them again on an offline unfollow', () => {
+    const list = [{ id: 1, name: 'Alpha' }, { id: 3, name: 'Delta' }];
+    const known = new Map([[7, { id: 7, name: 'Bravo' }], [8, { id: 8, name: 'Zulu' }]]);
+    const lookup = (id: number) => known.get(id);
+    const follow = (brandId: number, favorite = true) => ({ kind: 'favorite' as const, brandId, favorite });
+    expect(overlayFavoritesList(list, 2, [follow(8), follow(7)], lookup)).toEqual({
+      items: [list[0], known.get(7), list[1], known.get(8)],
+      total: 4,
+    });
+    // followed then unfollowed offline (a later change wins); one already listed is not added twice;
+    // one not in any cached answer is left out
+    expect(overlayFavoritesList(list, 2, [follow(7), follow(7, false), follow(1), follow(9)], lookup)).toEqual({ items: list, total: 2 });
   });
 });

@@ -4,8 +4,6 @@
  */
 import type { OutboxChange } from '../../offline/outbox';
 
-type FavoriteChange = Extract<OutboxChange, { kind: 'favorite' }>;
-
 /** The pending (unsynced) favourite value for a brand, or undefined when nothing is queued. */
 export function pendingFavorite(pending: readonly OutboxChange[], brandId: number): boolean | undefined {
   let value: boolean | undefined;
@@ -47,15 +45,30 @@ export function shouldAutoFollow(input: { signedIn: boolean; fromFavorites: bool
   return input.signedIn && input.fromFavorites && !input.isFavorite;
 }
 
-/** Favourites list with queued unfollows hidden, and the count adjusted the same way. */
-export function overlayFavoritesList<B extends { id: number }>(
+/**
+ * The favourites list as the queued changes make it: queued unfollows hidden, brands followed while
+ * offline added in name order (where the server will list them once synced; `lookup` finds them in
+ * the cached catalogue, one it cannot find is left out), and the count adjusted the same way.
+ */
+export function overlayFavoritesList<B extends { id: number; name: string }>(
   list: readonly B[],
   total: number,
   pending: readonly OutboxChange[],
+  lookup: (brandId: number) => B | undefined = () => undefined,
 ): { items: B[]; total: number } {
-  const removed = new Set(
-    pending.filter((c): c is FavoriteChange => c.kind === 'favorite').filter((c) => pendingFavorite(pending, c.brandId) === false).map((c) => c.brandId),
-  );
-  const items = list.filter((b) => !removed.has(b.id));
-  return { items, total: Math.max(0, total - (list.length - items.length)) };
+  const net = new Map<number, boolean>();
+  for (const c of pending) if (c.kind === 'favorite') net.set(c.brandId, c.favorite);
+  const items = list.filter((b) => net.get(b.id) !== false);
+  const count = Math.max(0, total - (list.length - items.length));
+  const listed = new Set(list.map((b) => b.id));
+  let added = 0;
+  for (const [brandId, favorite] of net) {
+    if (!favorite || listed.has(brandId)) continue;
+    const brand = lookup(brandId);
+    if (!brand) continue;
+    const at = items.findIndex((b) => b.name.localeCompare(brand.name) > 0);
+    items.splice(at < 0 ? items.length : at, 0, brand);
+    added += 1;
+  }
+  return { items, total: count + added };
 }

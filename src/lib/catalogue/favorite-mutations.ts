@@ -6,14 +6,14 @@
  * Shared by the shop, brands, favorites and gift-cards features, so it lives in lib.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '../../../server/contract/types';
 import { useOnline } from '../../offline/online';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { i18next } from '../i18n';
 import { useSession } from '../session';
 import { showToast } from '../../ui/toast';
-import { effectiveFavorite, pendingFavorite } from './favorite-logic';
+import { effectiveFavorite, overlayFavoritesList, pendingFavorite } from './favorite-logic';
 import { catalogueQueries } from './queries';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
@@ -22,27 +22,46 @@ function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
 
 /** Write a synced favourite flag into every cached catalogue copy of the brand (rows, grids, details). */
 export function patchBrandInCaches(qc: QueryClient, brandId: number, favorite: boolean): void {
-  for (const queryKey of [catalogueQueries.all(), catalogueQueries.searches()]) {
-    qc.setQueriesData<unknown>({ queryKey }, (old: unknown) => patchCached(old, brandId, favorite));
+  for (const queryKey of catalogueRoots()) {
+    qc.setQueriesData<unknown>({ queryKey }, (old: unknown) => mapCachedBrands(old, (b) => patchBrand(b, brandId, favorite)));
   }
 }
 
-function patchCached(old: unknown, brandId: number, favorite: boolean): unknown {
+/** A brand as any cached catalogue answer holds it (for showing a brand followed offline). */
+export function findCachedBrand(qc: QueryClient, brandId: number): Brand | undefined {
+  let found: Brand | undefined;
+  for (const queryKey of catalogueRoots()) {
+    for (const [, data] of qc.getQueriesData<unknown>({ queryKey })) {
+      mapCachedBrands(data, (b) => {
+        if (b.id === brandId) found ??= b;
+        return b;
+      });
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Every cached catalogue answer: the kept ones and the searches. */
+const catalogueRoots = () => [catalogueQueries.all(), catalogueQueries.searches()];
+
+/** Applies `fn` to every brand in a cached catalogue answer, whatever its shape. */
+function mapCachedBrands(old: unknown, fn: (b: Brand) => Brand): unknown {
   if (!old || typeof old !== 'object') return old;
   const o = old as Record<string, unknown>;
   if ('pages' in o && Array.isArray(o.pages)) {
     const inf = old as InfiniteData<Paged<Brand>>;
-    return { ...inf, pages: inf.pages.map((p) => ({ ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) })) };
+    return { ...inf, pages: inf.pages.map((p) => ({ ...p, results: p.results.map(fn) })) };
   }
   if ('results' in o && Array.isArray(o.results)) {
     const p = old as Paged<Brand>;
-    return { ...p, results: p.results.map((b) => patchBrand(b, brandId, favorite)) };
+    return { ...p, results: p.results.map(fn) };
   }
   if ('brands' in o && Array.isArray(o.brands)) {
-    return { ...o, brands: (o.brands as Brand[]).map((b) => patchBrand(b, brandId, favorite)) };
+    return { ...o, brands: (o.brands as Brand[]).map(fn) };
   }
-  if (Array.isArray(old)) return (old as Brand[]).map((b) => (b && typeof b === 'object' && 'is_favorite' in b ? patchBrand(b, brandId, favorite) : b));
-  if ('is_favorite' in o && 'id' in o) return patchBrand(old as Brand, brandId, favorite);
+  if (Array.isArray(old)) return (old as Brand[]).map((b) => (b && typeof b === 'object' && 'is_favorite' in b ? fn(b) : b));
+  if ('is_favorite' in o && 'id' in o) return fn(old as Brand);
   return old;
 }
 
@@ -118,4 +137,22 @@ export function useFavorites(): {
   // One object while nothing changes: the shop's callbacks depend on it, and memoised rows (hidden
   // during a search) would otherwise re-render on every keystroke.
   return useMemo(() => ({ stateOf, setFavorite, busy }), [stateOf, setFavorite, busy]);
+}
+
+/**
+ * The user's favourites as the Favorites screen and the shop's row show them: the server's list with
+ * the queued changes applied, brands followed offline included (from the cached catalogue).
+ */
+export function useFavoritesList() {
+  const qc = useQueryClient();
+  const pending = usePendingChanges();
+  const query = useQuery(catalogueQueries.favorites());
+  const data = query.data;
+  const view = useMemo(
+    () => (data ? overlayFavoritesList(data.results, data.metadata.total, pending, (id) => findCachedBrand(qc, id)) : null),
+    [data, pending, qc],
+  );
+  /** Whether the brand's follow or unfollow still waits to sync. */
+  const isPending = useCallback((brandId: number) => pendingFavorite(pending, brandId) !== undefined, [pending]);
+  return { query, view, isPending };
 }

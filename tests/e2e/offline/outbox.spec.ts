@@ -1,9 +1,10 @@
 // Outbox: favorites and reward-target changes made offline are shown at once, survive a reload
 // (marked pending), and reach the server when the network returns, as one request per net change.
-// A change the server refuses (two non-social targets) is reverted with its message. A 401 during
-// the drain goes through exactly one token refresh.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, signInFast, test } from '../support/fixtures';
+// A target change the server refuses (two non-social targets) is undone on the server as a whole
+// and announced wherever the user is. A 401 during the drain goes through exactly one token
+// refresh. Favorites lists a brand followed offline at once, with its pending mark.
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
 import { goOffline, goOnline } from '../support/network';
 import { DEMO_PASSWORD, userEmail } from '../support/users';
 
@@ -196,17 +197,137 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0);
 
   // ---- a change the server refuses: two non-social targets ----
+  // [1, 4] → [1, 2]: the removal of 4 goes through, the addition of 2 is refused, so 4 is put back.
   changes.length = 0;
   await goOffline(context);
   await toggleTarget(page, OTHER_SOCIAL, false);
   await toggleTarget(page, NON_SOCIAL_NEW, true);
   await goOnline(context);
-  const alert = page.getByTestId('target-alert');
-  await expect(alert).toHaveText('At least one selected target must be Social.', { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Your reward targets were not changed: at least one of them must be a Social project.' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Select', exact: true })).toBeVisible();
-  expect(changes).toEqual([
+  await expect.poll(() => changes, { timeout: 15_000 }).toEqual([
     `DELETE /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
     `POST /api/v1.0/application-users/targets {"target_id":${NON_SOCIAL_NEW}}`,
+    `POST /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
   ]);
-  expect((await serverState(request)).targets).toEqual([NON_SOCIAL_KEPT]);
+  await expect.poll(async () => (await serverState(request)).targets).toEqual([NON_SOCIAL_KEPT, OTHER_SOCIAL]);
+});
+
+/** Records the target and favorite writes the page sends, with their answers' status. */
+function recordChanges(context: BrowserContext): string[] {
+  const out: string[] = [];
+  context.on('requestfinished', async (r) => {
+    if (!isChange(r)) return;
+    const status = (await r.response())?.status();
+    out.push(`${r.method()} ${r.postData() ?? ''} ${status}`);
+  });
+  return out;
+}
+
+test('a refused target change is undone on the server as a whole and announced on the shop, in Dutch', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await resetState(request);
+  // The issue's case: from [3, 4] (both social) to [1, 2] (neither is).
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  await request.delete(`${API}/application-users/targets`, { headers, data: { target_id: NON_SOCIAL_KEPT } });
+  await request.post(`${API}/application-users/targets`, { headers, data: { target_id: OTHER_SOCIAL } });
+  expect((await serverState(request)).targets).toEqual([SOCIAL_TARGET, OTHER_SOCIAL]);
+
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, EMAIL);
+  for (const id of [SOCIAL_TARGET, OTHER_SOCIAL, NON_SOCIAL_KEPT, NON_SOCIAL_NEW]) {
+    await page.goto(`/#/set-target/${id}`);
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Select|Unselect)$/ })).toBeEnabled({ timeout: 15_000 });
+  }
+  const changes = recordChanges(context);
+
+  await goOffline(context);
+  await toggleTarget(page, SOCIAL_TARGET, false);
+  await toggleTarget(page, OTHER_SOCIAL, false);
+  await toggleTarget(page, NON_SOCIAL_KEPT, true);
+  await toggleTarget(page, NON_SOCIAL_NEW, true);
+  // Away from the target screens, in Dutch, when the network comes back.
+  await page.goto('/#/nl/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /4 wijzigingen/ })).toBeVisible({ timeout: 15_000 });
+  await goOnline(context);
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Je beloningsdoelen zijn niet gewijzigd: minstens één ervan moet een sociaal project zijn.' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expectNoA11yViolations(page, 'shop with the refusal toast');
+  await expect.poll(async () => (await serverState(request)).targets, { timeout: 15_000 }).toEqual([SOCIAL_TARGET, OTHER_SOCIAL]);
+  // Removals went first, the first addition went through, the second was refused; then the
+  // addition was taken back and both removals undone, in that order.
+  await expect.poll(() => changes, { timeout: 15_000 }).toEqual([
+    `DELETE {"target_id":${SOCIAL_TARGET}} 204`,
+    `DELETE {"target_id":${OTHER_SOCIAL}} 204`,
+    `POST {"target_id":${NON_SOCIAL_KEPT}} 201`,
+    `POST {"target_id":${NON_SOCIAL_NEW}} 422`,
+    `DELETE {"target_id":${NON_SOCIAL_KEPT}} 204`,
+    `POST {"target_id":${SOCIAL_TARGET}} 201`,
+    `POST {"target_id":${OTHER_SOCIAL}} 201`,
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: /wijziging/ })).toHaveCount(0);
+  // The target screens show the previous selection again, nothing waiting.
+  for (const [id, selected] of [[SOCIAL_TARGET, true], [OTHER_SOCIAL, true], [NON_SOCIAL_KEPT, false], [NON_SOCIAL_NEW, false]] as const) {
+    await page.goto(`/#/nl/set-target/${id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: selected ? 'Niet meer kiezen' : 'Kiezen', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText('Wacht op synchronisatie')).toHaveCount(0);
+  }
+});
+
+test('Favorites lists a brand followed offline with its pending mark, also after a reload; unfollowing it offline removes it', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await resetState(request);
+  const [followed] = FOLLOW;
+  const names = await brandNames(request, [followed]);
+  const name = names.get(followed)!;
+
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, EMAIL);
+  await page.goto(`/#/gift-card/${followed}`);
+  await expect(followButton(page, name)).toBeVisible({ timeout: 15_000 });
+  await page.goto('/#/favorites');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You have 6 favorites')).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1500); // the query cache save is throttled
+  const tile = () => dialog.locator(`[data-brand-id="${followed}"]`);
+  await expect(tile()).toHaveCount(0);
+
+  await goOffline(context);
+  await setFollow(page, followed, name, true);
+  await page.goto('/#/favorites');
+  await expect(dialog.getByText('You have 7 favorites')).toBeVisible({ timeout: 15_000 });
+  await expect(tile()).toBeVisible();
+  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1);
+  // The shop's Favorites row lists it too, marked the same way.
+  await page.goto('/#/');
+  const row = page.locator('.sp-row--favorites');
+  await expect(row.locator(`[data-brand-id="${followed}"]`).getByText('Favourite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
+
+  // Still there after an offline reload (the brand comes from the saved catalogue).
+  await page.goto('/#/favorites');
+  await page.reload();
+  await expect(dialog.getByText('You have 7 favorites')).toBeVisible({ timeout: 15_000 });
+  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1);
+  await expectNoA11yViolations(page, 'favorites with a pending follow');
+
+  // Unfollowing it offline removes it at once; nothing is left to send.
+  await tile().getByRole('button', { name: `Unfollow ${name}` }).click();
+  await expect(tile()).toHaveCount(0);
+  await expect(dialog.getByText('You have 6 favorites')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /will sync/ })).toHaveCount(0);
+
+  // Followed again, then online: it syncs and stays listed, without the mark.
+  await setFollow(page, followed, name, true);
+  await page.goto('/#/favorites');
+  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
+  await goOnline(context);
+  await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(followed);
+  await expect(tile()).toBeVisible();
+  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
 });
