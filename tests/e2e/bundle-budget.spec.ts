@@ -35,3 +35,9 @@ test('the frame every screen opens in is one lazy chunk, not five (a start onto 
   expect(assets.filter((n) => /^screen-frame-.*\.js$/.test(n))).toHaveLength(1);
   expect(assets.filter((n) => /^(screen-modal|modal|screen-header|button|links)-.*\.js$/.test(n))).toEqual([]);
 });
+
+test('the barcode generator (bwip-js) is a lazy chunk, never first-paint JS', () => {
+  const dist = resolve(process.env.BUNDLE_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist');
+  expect(readdirSync(resolve(dist, 'assets')).filter((n) => /^barcode-draw-.*\.js$/.test(n))).toHaveLength(1);
+  expect(firstPaintFiles(dist).js.map((f) => f.href).filter((h) => /barcode-draw/.test(h))).toEqual([]);
+});

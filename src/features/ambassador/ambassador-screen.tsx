@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { showToast } from '../../ui/toast';
-import { copyText } from './clipboard';
+import { copyText } from '../../lib/clipboard';
 import { ShareOptionsModal } from './share-options-modal';
 import './ambassador.css';
 

@@ -1,50 +1,88 @@
 /**
- * A barcode drawn on the device as SVG by jsbarcode (loaded on demand, so it is not in the first paint).
- * CODE128 and EAN13 are drawn as such; QR has no generator in the app's dependencies, so a QR card's
- * value is drawn as CODE128 (most counter scanners read both).
+ * A wallet card's code, drawn on the device in the card's own format (barcode-draw.ts, loaded on
+ * demand). A format the app does not know, or a value its format cannot carry, is never drawn as
+ * another symbology (a till expecting a QR code cannot read a CODE128): the value shows in large type
+ * with a note to key it in.
  */
-import { useEffect, useRef, useState } from 'react';
-import { barcodeFormat } from './wallet-logic';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { barcodeValueProblem, isBarcodeFormat } from '../../../server/contract/barcode';
+import type { BarcodeFormat } from '../../../server/contract/types';
+import { CenteredSpinner } from '../../ui/spinner';
+import './barcode.css';
 
-export function Barcode(props: { value: string; format: string; label: string }) {
-  const ref = useRef<SVGSVGElement>(null);
-  const [failed, setFailed] = useState(false);
+export type BarcodePicture =
+  | { state: 'loading' }
+  | { state: 'ready'; src: string; width: number; height: number }
+  | { state: 'unreadable' };
+
+// Drawn pictures by format and value: till mode and the card show the same one without drawing twice.
+const drawn = new Map<string, BarcodePicture>();
+
+function draw(format: BarcodeFormat, value: string): Promise<BarcodePicture> {
+  return import('./barcode-draw').then(
+    (m) => {
+      try {
+        return { state: 'ready', ...m.drawBarcode(format, value) };
+      } catch {
+        return { state: 'unreadable' }; // bwip-js refused the value
+      }
+    },
+    () => ({ state: 'unreadable' }), // the drawing code could not be loaded
+  );
+}
+
+export function useBarcodePicture(format: string, value: string): BarcodePicture {
+  const key = `${format}\n${value}`;
+  const valid = barcodeValueProblem(format, value) === null;
+  const [picture, setPicture] = useState<{ key: string; picture: BarcodePicture }>({ key: '', picture: { state: 'loading' } });
   useEffect(() => {
+    if (!valid || drawn.has(key)) return;
     let alive = true;
-    setFailed(false);
-    import('jsbarcode')
-      .then((m) => {
-        const el = ref.current;
-        if (!alive || !el) return;
-        const JsBarcode = (m.default ?? m) as unknown as (el: SVGSVGElement, value: string, opts: Record<string, unknown>) => void;
-        const draw = (format: string) => {
-          let ok = true;
-          JsBarcode(el, props.value, {
-            format,
-            displayValue: true,
-            margin: 12,
-            height: 90,
-            width: 2,
-            background: '#ffffff',
-            lineColor: '#000000',
-            valid: (v: boolean) => {
-              ok = v;
-            },
-          });
-          return ok;
-        };
-        const format = barcodeFormat(props.format, props.value);
-        if (!draw(format) && format !== 'CODE128' && !draw('CODE128')) setFailed(true);
-      })
-      .catch(() => alive && setFailed(true));
+    void draw(format as BarcodeFormat, value).then((p) => {
+      if (p.state === 'ready') drawn.set(key, p);
+      if (alive) setPicture({ key, picture: p });
+    });
     return () => {
       alive = false;
     };
-  }, [props.value, props.format]);
+  }, [format, value, key, valid]);
+  if (!valid) return { state: 'unreadable' };
+  return drawn.get(key) ?? (picture.key === key ? picture.picture : { state: 'loading' });
+}
+
+/** The value in large type with the note, where no picture can be drawn. */
+export function BarcodeUnreadable(props: { value: string }) {
+  const { t } = useTranslation('wallet');
   return (
-    <div className="sp-barcode">
-      <svg ref={ref} role="img" aria-label={props.label} className="sp-barcode__svg" />
-      {failed ? <p className="sp-barcode__value">{props.value}</p> : null}
+    <div className="sp-barcode__unreadable">
+      <p className="sp-barcode__value">{props.value}</p>
+      <p className="sp-barcode__note">{t('barcode_unreadable')}</p>
     </div>
   );
+}
+
+/** The code on the card screen; a tap (or Enter) on it calls onOpen (till mode). */
+export function Barcode(props: { value: string; format: string; onOpen: (e: MouseEvent<HTMLElement>) => void }) {
+  const { t } = useTranslation('wallet');
+  const picture = useBarcodePicture(props.format, props.value);
+  const name = useBarcodeName(props.format, props.value);
+  return (
+    <div className="sp-barcode" data-format={props.format}>
+      {picture.state === 'loading' ? <CenteredSpinner /> : null}
+      {picture.state === 'unreadable' ? <BarcodeUnreadable value={props.value} /> : null}
+      {picture.state === 'ready' ? (
+        <button type="button" className="sp-barcode__open" onClick={props.onOpen} aria-label={t('till_open_code', { code: name })}>
+          <img className={`sp-barcode__img sp-barcode__img--${picture.width > picture.height * 1.5 ? 'wide' : 'square'}`} src={picture.src} width={picture.width} height={picture.height} alt="" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** "QR code: https://…": the code's accessible name (an unknown format by its own name). */
+export function useBarcodeName(format: string, value: string): string {
+  const { t } = useTranslation('wallet');
+  const name = isBarcodeFormat(format) ? t(`formats.${format}`) : format;
+  return t('barcode_label', { format: name, value });
 }

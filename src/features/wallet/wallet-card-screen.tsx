@@ -18,8 +18,10 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { Barcode } from './barcode';
 import { BalancePanel } from './balance-panel';
 import { cardView, walletCapabilities } from './balance-logic';
+import { CopyButton } from './copy-button';
 import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
+import { TillMode, useTillMode } from './till-mode';
 import { UsedToggle } from './used-toggle';
 import { useWalletChanges } from './use-wallet-changes';
 import { useWakeLock } from './wake-lock';
@@ -39,6 +41,7 @@ export function WalletCardScreen() {
   const { changes, recordEvent, setUsed } = useWalletChanges();
   const view = item ? cardView(item, changes) : null;
   const can = item ? walletCapabilities(item) : null;
+  const { open: tillOpen, show: showTill, close: closeTill, fallbackRef: tillButton } = useTillMode(id);
 
   return (
     <div className="sp-screen sp-walletcard">
@@ -64,11 +67,15 @@ export function WalletCardScreen() {
               <ExpiryNote date={item.expiry_date} />
             </div>
           </div>
-          <Barcode value={item.barcode_value} format={item.barcode_format} label={t('barcode_label', { value: item.barcode_value })} />
+          <Barcode value={item.barcode_value} format={item.barcode_format} onOpen={showTill} />
+          <Button variant="secondary" ref={tillButton} onClick={showTill}>{t('till_open')}</Button>
           <dl className="sp-walletcard__facts">
             <div>
               <dt>{t('card_number')}</dt>
-              <dd className="sp-walletcard__mono">{groupCardNumber(item.card_number)}</dd>
+              <dd className="sp-walletcard__mono">
+                {groupCardNumber(item.card_number)}{' '}
+                <CopyButton text={item.card_number.replace(/\s+/g, '')} label={t('copy_number')} copied={t('copied_number')} />
+              </dd>
             </div>
             <div>
               <dt>{t('pin')}</dt>
@@ -77,6 +84,7 @@ export function WalletCardScreen() {
                 <button type="button" className="sp-link-button" aria-pressed={showPin} onClick={() => setShowPin((v) => !v)}>
                   {showPin ? t('pin_hide') : t('pin_show')}
                 </button>
+                {showPin ? <CopyButton text={item.pin} label={t('copy_pin')} copied={t('copied_pin')} /> : null}
               </dd>
             </div>
           </dl>
@@ -87,6 +95,7 @@ export function WalletCardScreen() {
           </p>
         </div>
       ) : null}
+      {item && tillOpen ? <TillMode item={item} onClose={closeTill} /> : null}
     </div>
   );
 }

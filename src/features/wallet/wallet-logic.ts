@@ -79,12 +79,6 @@ export function orderPhase(input: {
   return 'waiting';
 }
 
-/** Barcode formats drawn on the device: QR has no generator here, so its value is drawn as CODE128. */
-export function barcodeFormat(format: string, value: string): 'CODE128' | 'EAN13' {
-  if (format === 'EAN13' && /^\d{12,13}$/.test(value)) return 'EAN13';
-  return 'CODE128';
-}
-
 /** Card numbers in groups of four for reading aloud at the counter. */
 export function groupCardNumber(n: string): string {
   return n.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
