@@ -67,6 +67,7 @@ export function Header() {
           <li><button type="button" onClick={() => { nav('/'); focusShopSearch(); }}>{t('nav.search')}</button></li>
           <li><button type="button" onClick={() => nav('/wallet')}>{t('nav.wallet')}</button></li>
           <li><button type="button" onClick={() => nav(isSignedIn ? '/menu' : '/start')}>{accountLabel}</button></li>
+          <li><button type="button" onClick={() => nav('/accessibility')}>{t('nav.accessibility')}</button></li>
         </ul>
       </div>
     </header>

@@ -1,5 +1,5 @@
 // The app frame: header, the shop page (root, always underneath), the screen modal outlet, the
-// mobile footer and the toaster.
+// mobile footer, the toaster and the page's live regions (announce()).
 import { Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,13 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { ShopPage } from '../features/shop/shop-page';
 import { installTargetOutbox } from '../features/targets/target-outbox';
 import { onGlobalError } from '../lib/global-error';
+import { LiveRegions } from '../ui/announcer';
+import { trackInputModality } from '../ui/focus';
 import { showToast, Toaster } from '../ui/toast';
 import { OfflineRuntime } from '../offline/offline-runtime';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
+import { SiteFooter } from './site-footer';
 import { useShopMounted } from './shop-mount';
 
 let lastGenericToast = 0;
+trackInputModality();
 
 export function AppLayout() {
   const { t } = useTranslation('common');
@@ -41,9 +45,11 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         {shopMounted ? <ShopPage /> : null}
       </main>
+      <SiteFooter />
       <MobileFooter />
       <Outlet />
       <Toaster />
+      <LiveRegions />
     </div>
   );
 }

@@ -151,6 +151,11 @@ const faqRoute = createRoute({
   path: 'faq',
   component: lazyScreen(() => import('../features/info/faq-screen'), 'FaqScreen', ['info']),
 });
+const accessibilityRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'accessibility',
+  component: lazyScreen(() => import('../features/info/accessibility-screen'), 'AccessibilityScreen', ['info']),
+});
 
 // ---------- feature routes (helpers: add yours below, one createRoute each, and list it in featureRoutes) ----------
 // Example:
@@ -311,6 +316,7 @@ export const routeTree = rootRoute.addChildren([
       interestsRoute,
       termsRoute,
       faqRoute,
+      accessibilityRoute,
       ...featureRoutes,
     ]),
   ]),

@@ -1,9 +1,11 @@
 // The modal that shows every non-root screen over the shop page. Backdrop click and Escape return to
-// the root (language kept) and set the screen value to Menu or Start (SPEC §2).
+// the root (language kept) and set the screen value to Menu or Start. The Modal moves focus to each new
+// screen's title, keeps Tab inside and gives focus back to what opened the first screen on close.
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
+import { parsePath } from '../lib/paths';
 import { forgetReturnTo } from '../lib/return-to';
 import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
 import { CloseIcon } from '../ui/icons';
@@ -18,7 +20,8 @@ export function ScreenModal() {
   const { t } = useTranslation('common');
   const go = useGo();
   const { isSignedIn } = useSession();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The screen without its language: switching language keeps focus on the switcher.
+  const screenPath = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
 
   const close = () => {
     // A visitor who closes the sign-in screens has given up on what they were about to do.
@@ -27,27 +30,8 @@ export function ScreenModal() {
     go('/');
   };
 
-  // Move focus to the new screen's title when the screen changes (screen-reader and keyboard users).
-  useEffect(() => {
-    // The screen component is lazy: try a few times until its title exists.
-    const timers = [60, 200, 500, 1000].map((ms) =>
-      setTimeout(() => {
-        const h = document.getElementById(SCREEN_TITLE_ID);
-        const active = document.activeElement;
-        // Never steal focus from something the user is already working with inside the screen.
-        if (active && active !== h && active.closest('.screen-content')) return;
-        if (h && h.dataset.focusedFor !== pathname) {
-          h.dataset.focusedFor = pathname;
-          h.setAttribute('tabindex', '-1');
-          h.focus({ preventScroll: true });
-        }
-      }, ms),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, [pathname]);
-
   return (
-    <Modal size="screen" onClose={close} hideClose labelledBy={SCREEN_TITLE_ID} ariaLabel={t('modal.screen')} className="screen-modal">
+    <Modal size="screen" onClose={close} hideClose labelledBy={SCREEN_TITLE_ID} focusKey={screenPath} ariaLabel={t('modal.screen')} className="screen-modal">
       <div className="screen-topbar">
         <span className="screen-topbar-logo">
           <Logo />

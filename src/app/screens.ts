@@ -19,6 +19,7 @@ const EXACT: Record<string, string> = {
   '/favorites': 'Favorites',
   '/ambassador': 'Ambassador',
   '/faq': 'FAQ',
+  '/accessibility': 'Accessibility Statement',
   '/delete-account': 'Delete Account Process',
   '/journey/success': 'Fondo Success',
   '/gift-card': 'Gift Card',

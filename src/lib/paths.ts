@@ -19,6 +19,7 @@ export const SCREEN_PATHS = {
   deleteAccount: '/delete-account',
   termsOfUse: '/terms',
   faq: '/faq',
+  accessibility: '/accessibility',
   favorites: '/favorites',
   transactions: '/transactions',
   ambassador: '/ambassador',

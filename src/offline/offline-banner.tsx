@@ -1,5 +1,5 @@
 /**
- * The offline indicator: a polite status line while offline (or while changes wait to sync). One sits
+ * The offline indicator: a status line while offline (or while changes wait to sync). One sits
  * above the page's header; every screen shows its own under the screen's top bar, since the screen
  * covers the page (the whole viewport on a phone) and makes it inert.
  * Offline, it also says how fresh the saved data on screen is: the oldest fetch time among the
@@ -52,10 +52,12 @@ export function OfflineBanner({ placement = 'page' }: { placement?: 'page' | 'sc
   const savedAt = useOldestShownData(!online);
   const show = !online || pending > 0;
   return (
+    // A status bar but not a live region (aria-live off): StatusAnnouncements says what changes once,
+    // whichever banner is on screen.
     <div
       className={['offline-banner', placement === 'screen' ? 'offline-banner-screen' : '', show ? '' : 'offline-banner-hidden'].filter(Boolean).join(' ')}
       role="status"
-      aria-live="polite"
+      aria-live="off"
       data-testid={`offline-banner-${placement}`}
     >
       {show ? (

@@ -1,8 +1,13 @@
-// Modal dialog on the native <dialog> element opened with showModal(): the browser makes the rest of
-// the page inert (focus stays inside), Escape fires 'cancel' (we route it to onClose), and the
-// dialog is labelled by its title. A click on the backdrop (the dialog element itself) closes it too.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Modal dialog on the native <dialog> element opened with showModal(), following the WAI-ARIA dialog
+// pattern: the browser makes the rest of the page inert, Tab and Shift+Tab wrap inside the dialog
+// instead of leaving for the browser's toolbar, Escape fires 'cancel' (routed to onClose), focus moves
+// to the dialog's title (again whenever `focusKey` changes) and, on close, back to the control that
+// opened it (or a sensible place when that is gone). A click on the backdrop closes it too.
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabbable } from 'tabbable';
+import { LiveRegions } from './announcer';
+import { moveFocus } from './focus';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {
@@ -20,14 +25,28 @@ export interface ModalProps {
   size?: 'small' | 'screen';
   /** id of an element (e.g. the screen's h1) that names the dialog. */
   labelledBy?: string;
+  /** When this changes (e.g. the screen shown inside), focus moves to the title again. */
+  focusKey?: string;
 }
 
-export function Modal({ open = true, onClose, title, ariaLabel, children, className, hideClose, closeOnBackdrop = true, size = 'small', labelledBy }: ModalProps) {
+export function Modal({ open = true, onClose, title, ariaLabel, children, className, hideClose, closeOnBackdrop = true, size = 'small', labelledBy, focusKey }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const nameId = title ? titleId : labelledBy;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const { t } = useTranslation('common');
+
+  // Runs before showModal() (a passive effect) moves focus: the active element is the opener.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const dialog = ref.current;
+    return () => {
+      // After the dialog is gone and the page is no longer inert.
+      setTimeout(() => returnFocus(opener, dialog), 0);
+    };
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,21 +76,57 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
+  }, [open]);
+
+  // Focus the title (for screen readers; the ring only for keyboard users) as soon as it is on the page:
+  // the content may be lazy, and the previous screen's title may be replaced by the next one. Stops for
+  // good once the user presses a key or clicks in the dialog, or focus moves anywhere else.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || !nameId) return;
+    let stopped = false;
+    let last: HTMLElement | null = null;
+    const stop = () => {
+      stopped = true;
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target !== last) stopped = true;
+    };
+    const tryFocus = () => {
+      const h = document.getElementById(nameId);
+      if (stopped || !h || h === last || !dialog.contains(h)) return;
+      last = h;
+      moveFocus(h);
+    };
+    tryFocus();
+    dialog.addEventListener('keydown', stop, true);
+    dialog.addEventListener('pointerdown', stop, true);
+    dialog.addEventListener('focusin', onFocusIn);
+    const observer = new MutationObserver(tryFocus);
+    observer.observe(dialog, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      dialog.removeEventListener('keydown', stop, true);
+      dialog.removeEventListener('pointerdown', stop, true);
+      dialog.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, nameId, focusKey]);
 
   if (!open) return null;
   return (
     <dialog
       ref={ref}
       className={['modal', `modal-${size}`, className ?? ''].join(' ')}
-      aria-labelledby={title ? titleId : labelledBy}
-      aria-label={title || labelledBy ? undefined : ariaLabel}
+      aria-labelledby={nameId}
+      aria-label={nameId ? undefined : ariaLabel}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
           e.stopPropagation();
           onCloseRef.current();
-        }
+        } else if (e.key === 'Tab') keepTabInside(e);
       }}
       onMouseDown={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) {
@@ -82,10 +137,11 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
       }}
     >
       <div className="modal-body">
+        <LiveRegions />
         {title || !hideClose ? (
           <div className="modal-head">
             {title ? (
-              <h2 id={titleId} className="modal-title">
+              <h2 id={titleId} className="modal-title" tabIndex={-1}>
                 {title}
               </h2>
             ) : (
@@ -102,4 +158,45 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
       </div>
     </dialog>
   );
+}
+
+/** Tab past the last control goes to the first, Shift+Tab before the first to the last. */
+function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = e.currentTarget;
+  const active = document.activeElement;
+  // A nested dialog handles its own keys.
+  if (!(active instanceof HTMLElement) || active.closest('dialog') !== dialog) return;
+  e.stopPropagation();
+  const items = tabbable(dialog).filter((el) => el.closest('dialog') === dialog);
+  if (!items.length) {
+    e.preventDefault();
+    return;
+  }
+  const before = (el: Element) => Boolean(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const after = (el: Element) => Boolean(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING);
+  if (e.shiftKey && !items.some(before)) {
+    e.preventDefault();
+    items[items.length - 1]!.focus();
+  } else if (!e.shiftKey && !items.some(after)) {
+    e.preventDefault();
+    items[0]!.focus();
+  }
+}
+
+/**
+ * After a dialog closes: focus goes back to its opener when that is still on the page and usable,
+ * else to the title of the dialog now on top, else to the main content. Focus already placed
+ * elsewhere by the app (e.g. the search field) stays where it is.
+ */
+function returnFocus(opener: HTMLElement | null, closed: HTMLDialogElement | null) {
+  const active = document.activeElement;
+  if (active && active !== document.body && !(closed && closed.contains(active)) && active.isConnected) return;
+  const openDialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
+  const top = openDialogs[openDialogs.length - 1];
+  const usable = (el: HTMLElement | null): el is HTMLElement =>
+    !!el && el.isConnected && !el.closest('[inert]') && !(el as HTMLButtonElement).disabled && (!top || top.contains(el)) && el.getClientRects().length > 0;
+  if (usable(opener)) return moveFocus(opener);
+  const title = top ? top.querySelector<HTMLElement>(`[id="${top.getAttribute('aria-labelledby') ?? ''}"]`) : null;
+  const fallback = title ?? top ?? document.getElementById('main');
+  if (fallback) moveFocus(fallback);
 }

@@ -1,7 +1,8 @@
-// Title bar of a screen inside the modal: optional back button, the screen title (h1), optional close.
+// Title bar of a screen inside the modal: optional back button and the screen title (h1). The modal's
+// top bar holds the one close button of every screen.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, CloseIcon } from './icons';
+import { BackIcon } from './icons';
 
 /** The screen modal is labelled by the title of the screen it shows. */
 export const SCREEN_TITLE_ID = 'screen-title';
@@ -9,13 +10,11 @@ export const SCREEN_TITLE_ID = 'screen-title';
 export function ScreenHeader({
   title,
   onBack,
-  onClose,
   backLabel,
   children,
 }: {
   title: ReactNode;
   onBack?: () => void;
-  onClose?: () => void;
   backLabel?: string;
   children?: ReactNode;
 }) {
@@ -30,13 +29,7 @@ export function ScreenHeader({
         <span className="icon-spacer" aria-hidden="true" />
       )}
       <h1 className="screen-title" id={SCREEN_TITLE_ID}>{title}</h1>
-      {onClose ? (
-        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      ) : (
-        <span className="icon-spacer" aria-hidden="true" />
-      )}
+      <span className="icon-spacer" aria-hidden="true" />
       {children}
     </header>
   );

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon, NextIcon } from './icons';
+import { scrollBehavior } from './motion';
 
 const EDGE_PX = 4;
 
@@ -39,7 +40,7 @@ export function Scroller({ children, step = 400, label, className }: { children:
     ro.observe(el);
     return () => ro.disconnect();
   }, [measure, children]);
-  const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * step, behavior: 'smooth' });
+  const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * step, behavior: scrollBehavior() });
   return (
     <div className={['scroller', edges.start ? '' : 'scroller--more-before', edges.end ? '' : 'scroller--more-after', className ?? ''].filter(Boolean).join(' ')}>
       <button type="button" className="scroller-arrow scroller-prev" aria-label={t('scrollPrevious', { label })} disabled={edges.start} onClick={() => scroll(-1)}>

@@ -1,6 +1,8 @@
-// Toasts: showToast() from anywhere; <Toaster/> (mounted once by the app) announces them politely
-// through an aria-live region. The region is a manual popover so it stays above modal dialogs.
+// Toasts: showToast() from anywhere; <Toaster/> (mounted once by the app) shows them in a manual popover
+// so they stay above modal dialogs. Screen readers hear them through the app's announcer (errors
+// assertively), so the visible toasts are not a live region of their own.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { announce } from './announcer';
 
 export interface ToastItem {
   id: number;
@@ -18,6 +20,7 @@ export function showToast(message: string, opts: { tone?: ToastItem['tone']; dur
   const id = nextId++;
   items = [...items, { id, message, tone: opts.tone ?? 'info' }];
   emit();
+  announce(message, opts.tone === 'error' ? 'assertive' : 'polite');
   setTimeout(() => dismissToast(id), opts.duration ?? 1900);
   return id;
 }
@@ -53,9 +56,9 @@ export function Toaster() {
     }
   }, [list]);
   return (
-    <div ref={ref} className="toaster" popover="manual" aria-live="polite" aria-atomic="false">
+    <div ref={ref} className="toaster" popover="manual">
       {list.map((t) => (
-        <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+        <div key={t.id} className={`toast toast-${t.tone}`}>
           {t.message}
         </div>
       ))}

@@ -69,7 +69,7 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await expect(dialog.getByLabel('Email')).toHaveValue(USERS.shell);
   await expectNoA11yViolations(page, 'forgot password');
 
-  // Forgot password rules, then a reset request, then the close icon back to Sign In.
+  // Forgot password rules, then a reset request, then the back button to Sign In.
   await dialog.getByLabel('Email').fill('');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(dialog.getByText('Please fill all fields')).toBeVisible();
@@ -79,7 +79,7 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await dialog.getByLabel('Email').fill(USERS.shell);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(dialog.getByText(`If an account exists for ${USERS.shell}`)).toBeVisible();
-  await dialog.locator('.screen-header').getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.screen-header').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/#\/sign-in$/);
 });
 

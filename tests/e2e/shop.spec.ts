@@ -260,7 +260,7 @@ test.describe('brand pages', () => {
     await dialog.getByRole('button', { name: 'Go to Ratings' }).click();
     await expect(dialog.getByText('GREEN: verified sustainable')).toBeVisible();
     await expectNoA11yViolations(page, 'slider');
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.locator('.screen-header').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/#\/corporate\/82$/);
     await dialog.getByRole('button', { name: 'SHOP' }).click();
     await expect(page).toHaveURL(/#\/start/);

@@ -51,7 +51,7 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
 
   const wallet = page.getByRole('dialog');
   // The ready message names the card bought.
-  await expect(wallet.getByRole('status').filter({ hasText: /^Your €25\.00 .+ gift card is ready\.$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Your €25\.00 .+ gift card is ready\.$/, { timeout: 20_000 });
   const cards = wallet.getByRole('listitem');
   await expect(cards).toHaveCount(before + 1);
   expect(await walletCount(page)).toBe(before + 1);
@@ -83,7 +83,7 @@ test('a cancelled payment says so', async ({ page }) => {
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/#\/wallet\?orderId=.*status=cancelled/);
-  await expect(page.getByRole('dialog').getByText('The payment was cancelled. No gift card was bought.')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('.sp-wallet__warn')).toHaveText('The payment was cancelled. No gift card was bought.');
 });
 
 test('a payment URL off the provider origin is not followed; the user is told', async ({ page }) => {

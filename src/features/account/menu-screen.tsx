@@ -1,5 +1,5 @@
 // Menu screen (SPEC §2): photo and first name, then my rewards, transactions, wallet, set target,
-// favorites, ambassador, feedback (mail link to support), settings, FAQ.
+// favorites, ambassador, feedback (mail link to support), settings, FAQ, accessibility statement.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../lib/config';
@@ -65,6 +65,12 @@ export function MenuScreen() {
           <li>
             <AppLink to="/faq" className="menu-item">
               <span>{t('menu.faq')}</span>
+              <NextIcon />
+            </AppLink>
+          </li>
+          <li>
+            <AppLink to="/accessibility" className="menu-item">
+              <span>{t('menu.accessibility')}</span>
               <NextIcon />
             </AppLink>
           </li>

@@ -31,7 +31,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('forgot.title')} onClose={() => go('/sign-in')} />
+      <ScreenHeader title={t('forgot.title')} onBack={() => go('/sign-in')} />
       <p className="muted">{t('forgot.intro')}</p>
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

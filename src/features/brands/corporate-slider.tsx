@@ -1,9 +1,10 @@
 /**
  * Corporate Details Slider: Planet, People, Principles, Ratings. Autoplay advances until the last slide
  * (not infinite), pauses while the slider is hovered or has focus, and is off with reduced motion.
- * Dots and previous/next buttons; the close icon goes back to the Corporate Details.
+ * Dots and previous/next buttons; the back button returns to the Corporate Details.
  */
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../ui/motion';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../server/contract/types';
 import type { Lang } from '../../lib/i18n';
@@ -13,18 +14,6 @@ import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { AUTOPLAY_MS, nextSlide, prevSlide, proofPointsFor, RATINGS, SLIDES } from './slider-logic';
 import '../../ui/screen.css';
 import './brands.css';
-
-function usePrefersReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!mq) return;
-    const on = () => setReduce(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduce;
-}
 
 export function CorporateSlider(props: { brand: Brand; lang: Lang }) {
   const { t } = useTranslation('shop');
@@ -49,7 +38,7 @@ export function CorporateSlider(props: { brand: Brand; lang: Lang }) {
 
   return (
     <div className="sp-screen sp-slider">
-      <ScreenHeader title={t('sustainability_title', { name: brandName(brand, lang) })} onClose={() => go(`/corporate/${brand.id}`)} />
+      <ScreenHeader title={t('sustainability_title', { name: brandName(brand, lang) })} onBack={() => go(`/corporate/${brand.id}`)} />
       <section
         className="sp-slider__frame"
         aria-roledescription={t('slider_carousel')}

@@ -13,6 +13,7 @@ import type { Audience } from '../../lib/catalogue/api';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { GRID_PAGE, uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { cachedMatches } from '../../lib/catalogue/local-search';
+import { announce } from '../../ui/announcer';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
@@ -45,6 +46,9 @@ function useColumns() {
   }, []);
   return { ref, cols };
 }
+
+/** Quiet time after the last keystroke before the result count is spoken (not on every letter). */
+const SEARCH_ANNOUNCE_DELAY_MS = 700;
 
 export function BrandGrid(props: {
   lang: Lang;
@@ -80,6 +84,13 @@ export function BrandGrid(props: {
     return () => clearTimeout(id);
   }, [props.name]);
   const deferImages = !!props.name && imagesFor !== props.name;
+  // A search's result count is announced once the server has answered and the text has rested.
+  const total = !local && !q.isPending && !q.isError ? (q.data?.pages[0]?.metadata.total ?? null) : null;
+  useEffect(() => {
+    if (!props.name || total === null) return;
+    const id = setTimeout(() => announce(total ? t('results_count', { count: total, query: props.name }) : t('no_results')), SEARCH_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [props.name, total, t]);
   const { ref, cols } = useColumns();
   const [margin, setMargin] = useState(0);
   // The grid's offset from the page top (the virtualiser's scrollMargin): measured when the grid mounts,
@@ -126,7 +137,7 @@ export function BrandGrid(props: {
         ))}
       </div>
       {q.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
-      {!q.isPending && !local && brands.length === 0 && !q.isError ? <p className="sp-muted" role="status">{t('no_results')}</p> : null}
+      {!q.isPending && !local && brands.length === 0 && !q.isError ? <p className="sp-muted">{t('no_results')}</p> : null}
       {q.isError && q.data ? <LoadError onRetry={() => void q.fetchNextPage()} /> : null}
       {q.hasNextPage && !local ? (
         <button

@@ -16,6 +16,7 @@ import { useLang } from '../../lib/i18n';
 import { openExternal } from '../../lib/links';
 import { formatMoney } from '../../lib/money';
 import { useGo } from '../../lib/navigation';
+import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
@@ -52,28 +53,35 @@ export function WalletScreen() {
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
   // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
   const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
+  const readyText = bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready');
+  // Spoken once the wallet has loaded, so it names the card when it can.
+  const readySettled = phase === 'ready' && !list.isPending;
 
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
   useEffect(() => {
     if (phase === 'ready') void qc.invalidateQueries({ queryKey: walletQueries.list().queryKey });
   }, [phase, qc]);
 
+  // Payment progress is spoken without moving focus; the messages below are what the eyes see.
+  useEffect(() => {
+    if (phase === 'waiting') announce(t('order_waiting'));
+    else if (readySettled) announce(readyText);
+    else if (phase === 'cancelled') announce(t('order_cancelled'), 'assertive');
+    else if (phase === 'failed') announce(t('order_failed'), 'assertive');
+  }, [phase, readySettled, readyText, t]);
+
   return (
     <div className="sp-screen sp-wallet">
       <ScreenHeader title={t('title')} onBack={() => go('/menu')} />
       {phase === 'waiting' ? (
-        <div className="sp-wallet__progress" role="status">
+        <div className="sp-wallet__progress">
           <Spinner label="" />
           <span>{t('order_waiting')}</span>
         </div>
       ) : null}
-      {phase === 'ready' ? (
-        <p className="sp-wallet__ok" role="status">
-          {bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready')}
-        </p>
-      ) : null}
-      {phase === 'cancelled' ? <p className="sp-wallet__warn" role="alert">{t('order_cancelled')}</p> : null}
-      {phase === 'failed' ? <p className="sp-wallet__warn" role="alert">{t('order_failed')}</p> : null}
+      {phase === 'ready' ? <p className="sp-wallet__ok">{readyText}</p> : null}
+      {phase === 'cancelled' ? <p className="sp-wallet__warn">{t('order_cancelled')}</p> : null}
+      {phase === 'failed' ? <p className="sp-wallet__warn">{t('order_failed')}</p> : null}
 
       {phase !== 'waiting' && list.isPending ? <CenteredSpinner /> : null}
       {list.isError && !list.data ? (

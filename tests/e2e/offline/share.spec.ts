@@ -103,8 +103,10 @@ test.describe('ambassador share', () => {
     }
 
     await modal.getByRole('button', { name: 'Copy link' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Link copied to the clipboard' });
+    const toast = page.locator('.toast').filter({ hasText: 'Link copied to the clipboard' });
     await expect(toast).toBeVisible();
+    // Announced through the live region of the modal on top (the page behind it is inert).
+    await expect(modal.locator('[data-live="polite"]')).toHaveText('Link copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(modal.getByRole('button', { name: 'Copied' })).toBeVisible();
     // the toast goes after 1.9 s, the copied flag after 3 s

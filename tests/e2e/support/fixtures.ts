@@ -4,9 +4,9 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { signInInPage } from '../../bench/lib/sign-in.mjs';
 import { DEMO_PASSWORD } from './users';
 
-/** Asserts there is no serious or critical axe violation on the current page. */
+/** Asserts there is no serious or critical axe violation of the WCAG 2.2 AA rule set on the current page. */
 export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`).join('\n');
   expect(bad, `axe violations ${context}\n${summary}`).toEqual([]);

@@ -1,5 +1,5 @@
 // Each spec file claims its own demo user so parallel workers never share state.
-// The server seeds demo@socialpay.test plus demo2..demo9 (DEMO_USERS=9), all with DEMO_PASSWORD.
+// The server seeds demo@socialpay.test plus demo2..demo10 (DEMO_USERS=10), all with DEMO_PASSWORD.
 //
 //   shell*.spec.ts          fresh sign-ups (uniqueEmail()); demo8 for read-only sign-in checks
 //   shop*.spec.ts           demo2
@@ -7,6 +7,7 @@
 //   offline*/pwa* (tests/e2e/offline/)  demo4, demo5, demo6 (one per spec file)
 //   gift-cards*/wallet*/favorites*     demo7
 //   wallet-balance* (balance, lifecycle) demo9
+//   a11y*/ (tests/e2e/a11y/)           demo10
 //   anything read-only                 demo@socialpay.test
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -20,6 +21,7 @@ export const USERS = {
   offline3: 'demo6@socialpay.test',
   commerce: 'demo7@socialpay.test',
   walletBalance: 'demo9@socialpay.test',
+  a11y: 'demo10@socialpay.test',
 } as const;
 
 export type UserKey = keyof typeof USERS;
