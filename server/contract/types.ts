@@ -216,6 +216,9 @@ export interface Brand {
  *   user:    GET /corporate-partners/{id}          | GET /corporate-partners/by-name/{name}
  *   visitor: GET /site/corporate-partners/by-id/{id} | GET /site/corporate-partners/by-name/{name}
  *   by-name matches case-insensitively; ?filter[country]=NLD picks that country's brand.
+ * By a shop page's host (addition): GET /site/corporate-partners/by-site/{host} → Paged<Brand>, the brands
+ *   whose site is the host or a parent domain of it, most specific first (empty when none; 400 for a
+ *   host that is not a domain name).
  * Favorites (user): GET /corporate-partners/favorites → Paged<Brand>;
  *   POST /corporate-partners/{id}/favorite → 200 Brand (idempotent);
  *   DELETE /corporate-partners/{id}/favorite → 200 Brand (idempotent).

@@ -5,13 +5,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { cachedBody, JSON_TYPE, pathAndQuery, sendBody } from '../http/cached-body.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { toCategory, type CategoryRow } from './serialize.ts';
 import { CATALOGUE_TTL_MS, USER_DATA_TTL_MS, catalogueCache, favoriteSet, favoritesChanged, favoritesVersion } from '../catalogue/cache.ts';
 import { getBrand, listBrandsJson, type ListFilter } from '../catalogue/brands.ts';
+import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
 
 const ListQuery = z.object({
   ...pagingSchema(12, 200),
@@ -113,6 +114,15 @@ export function catalogueRoutes(): Hono<AppEnv> {
   r.get('/site/corporate-partners/by-name/:name', optionalAuth, async (c) => {
     const q = parseQuery(c, ByNameQuery);
     return c.json(await getBrand(c.var.db, null, { name: decodeName(c), country: q['filter[country]'] }));
+  });
+  // An addition: always a list (empty when no partner has that site), so a client can tell "no
+  // partner" from a server without this endpoint (404).
+  r.get('/site/corporate-partners/by-site/:host', optionalAuth, async (c) => {
+    const q = parseQuery(c, ByNameQuery);
+    const host = normalizeHost(c.req.param('host') ?? '');
+    if (!host) throw badRequest('host must be a domain name such as shop.example.nl.');
+    const results = await brandsBySite(c.var.db, host, q['filter[country]']);
+    return c.json({ results, metadata: { total: results.length, limit: BY_SITE_LIMIT, offset: 0 } });
   });
   r.get('/site/corporate-partners/:category', optionalAuth, (c) => cachedList(c, null));
 

@@ -258,3 +258,32 @@ describe('single brand (user)', () => {
     }
   });
 });
+
+describe('GET /site/corporate-partners/by-site/{host} (addition: the share target)', () => {
+  const bySite = async (host: string, query: Record<string, string> = {}) =>
+    expectOk(await t.api().get(`/site/corporate-partners/by-site/${encodeURIComponent(host)}`, { query }), 200, brands);
+
+  test('finds the brand by its site, its www. and any subdomain; public, no token needed', async () => {
+    const brand = expectOk(await (await visitor()).get('/site/corporate-partners/by-id/7'), 200, brandShape);
+    for (const host of [brand.site, `www.${brand.site}`, `shop.${brand.site}`, `a.b.${brand.site.toUpperCase()}.`]) {
+      const list = await bySite(host);
+      expect(list.results.map((b) => b.id), host).toContain(brand.id);
+      expect(list.results[0]!.site).toBe(brand.site);
+      expect(list.results.every((b) => !b.is_favorite)).toBe(true);
+    }
+  });
+
+  test('a host no partner has is an empty list, not a 404; a parent domain does not match a subdomain site', async () => {
+    expect((await bySite('example.com')).results).toEqual([]);
+    const brand = expectOk(await (await visitor()).get('/site/corporate-partners/by-id/7'), 200, brandShape);
+    expect((await bySite(`not${brand.site}`)).results).toEqual([]);
+    expect((await bySite(brand.site.split('.').slice(-1)[0]! + '.com')).results).toEqual([]);
+  });
+
+  test('hostile or malformed hosts and queries are a 400 in the error shape', async () => {
+    for (const host of ['javascript:alert(1)', '127.0.0.1', 'localhost', `${'a'.repeat(300)}.nl`, "x' OR '1'='1", '<script>.nl', 'example.nl:8080']) {
+      expectError(await t.api().get(`/site/corporate-partners/by-site/${encodeURIComponent(host)}`), 400, 'invalid_request');
+    }
+    expectError(await t.api().get('/site/corporate-partners/by-site/example.nl', { query: { 'filter[country]': 'Netherlands' } }), 400, 'invalid_request');
+  });
+});

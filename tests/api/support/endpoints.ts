@@ -52,6 +52,7 @@ export const PUBLIC_CALLS: Endpoint[] = [
   { method: 'GET', path: '/site/corporate-partners/1' },
   { method: 'GET', path: '/site/corporate-partners/by-id/1' },
   { method: 'GET', path: '/site/corporate-partners/by-name/Groenhuis' },
+  { method: 'GET', path: '/site/corporate-partners/by-site/shop.example.nl' },
   { method: 'POST', path: '/application-users', body: {} },
   { method: 'POST', path: '/reset-password/someone%40example.test' },
   { method: 'POST', path: '/tracking/screen-visit', body: { screen: 'Start Screen' } },
