@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -33,6 +34,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   resolve: {
     alias: [
+      // The client imports the API contract (types and shared field rules) as @contract/<file>.
+      { find: /^@contract\//, replacement: fileURLToPath(new URL('./server/contract/', import.meta.url)) },
       // @tanstack/react-store and react-i18next import the React < 18 shim of use-sync-external-store;
       // on React 19 the package's own entries (same API, React's built-in useSyncExternalStore, which the
       // shim itself hands out when React has it) do the same without shipping the shim.

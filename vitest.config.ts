@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^@contract\//, replacement: fileURLToPath(new URL('./server/contract/', import.meta.url)) }] },
   test: {
     projects: [
       {

@@ -15,7 +15,7 @@ import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
-import { bootOffline } from './offline/boot';
+import { bootOffline } from './app/offline-boot';
 import { preloadSavedQueryCache } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 

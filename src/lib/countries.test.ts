@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../server/contract/types';
+import type { Country } from '@contract/types';
 import { localizedCountries } from './countries';
 
 const c = (id: number, alpha2: string, name: string): Country => ({ id, name, alpha2, alpha3: '', currency: 'EUR', numeric: '' }) as Country;

@@ -1,6 +1,6 @@
 // GET /site/countries (public): the country list used by Start, Sign Up and Edit Profile.
 import { queryOptions } from '@tanstack/react-query';
-import type { Country, Paged } from '../../server/contract/types';
+import type { Country, Paged } from '@contract/types';
 import { request } from './http';
 import type { Lang } from './i18n';
 

@@ -7,7 +7,7 @@
 //   of network does not (offline starts keep the session).
 // - 204 / No Content / empty body → null. 5xx → the global error flag is raised then reset.
 // - Errors are ApiRequestError with kind validation_error | network_error | unknown_error.
-import type { ApiError, TokenRequest, TokenResponse } from '../../server/contract/types';
+import type { ApiError, TokenRequest, TokenResponse } from '@contract/types';
 import { API_BASE, OAUTH_SCOPE, TOKEN_URL } from './config';
 import { raiseGlobalError } from './global-error';
 import { getLang } from './i18n';

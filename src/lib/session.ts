@@ -5,7 +5,7 @@
 // - logout() clears everything and runs the hooks registered with onLogout() (offline caches,
 //   outbox, query cache), so no data of the previous user survives.
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../server/contract/types';
+import type { User } from '@contract/types';
 import {
   clearStoredSession,
   loadStoredSession,

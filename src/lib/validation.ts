@@ -2,7 +2,7 @@
 // server enforces too come from server/contract/rules.ts; a form shows one problem at a time, the
 // one earliest in PROBLEM_ORDER.
 import { z } from 'zod';
-import { newPassword, personName } from '../../server/contract/rules';
+import { newPassword, personName } from '@contract/rules';
 import type { MsgKey } from './msg';
 
 export type ValidationKey = Extract<MsgKey, `validation.${string}`>;

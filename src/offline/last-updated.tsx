@@ -4,7 +4,6 @@
  *   <LastUpdated updatedAt={query.dataUpdatedAt} apiPath="/wallet/me" />
  */
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../lib/i18n';
 import { useOnline } from './online';
 import { useServedFromCacheAt } from './served-from-cache';
 
@@ -19,8 +18,8 @@ export function formatUpdatedAt(at: number, lang: string, now: number = Date.now
 
 export function LastUpdated({ updatedAt, apiPath, className }: { updatedAt?: number; apiPath?: string; className?: string }) {
   const online = useOnline();
-  const lang = useLang();
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
+  const lang = i18n.language;
   const swAt = useServedFromCacheAt(apiPath);
   const at = swAt ?? (updatedAt && updatedAt > 0 ? updatedAt : null);
   if (at == null || (online && swAt == null)) return null;

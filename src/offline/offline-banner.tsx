@@ -8,7 +8,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../lib/i18n';
 import { formatUpdatedAt } from './last-updated';
 import { useOnline } from './online';
 import { usePendingChanges } from './outbox';
@@ -47,8 +46,8 @@ function useOldestShownData(enabled: boolean): number | null {
 export function OfflineBanner({ placement = 'page' }: { placement?: 'page' | 'screen' }) {
   const online = useOnline();
   const pending = usePendingChanges().length;
-  const lang = useLang();
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
+  const lang = i18n.language;
   const savedAt = useOldestShownData(!online);
   const show = !online || pending > 0;
   return (

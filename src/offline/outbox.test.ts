@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiRequestError, resetHttpForTests } from '../lib/http';
 import { getSession, resetSessionForTests } from '../lib/session';
+import { registerOutboxOperations } from '../app/outbox-operations';
 import {
   backoffDelay,
   clearOutbox,
@@ -368,6 +369,19 @@ describe('outbox queue and drain', () => {
     expect((await loadQueue(1)).length).toBe(1);
   });
 
+  it('a change whose operation is not registered stays queued and is retried, not dropped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setOutboxTransport(null); // the registered operations; none for 'favorite' here
+    const rejected: OutboxChange[] = [];
+    onOutboxRejected((c) => rejected.push(c));
+    setOutboxUser(1);
+    await queueChange(1, fav(8, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    expect(rejected).toEqual([]);
+    expect((await loadQueue(1)).map((e) => e.change)).toEqual([fav(8, true)]);
+  });
+
   it('a 401 during the drain goes through the one shared refresh, then retries', async () => {
     resetHttpForTests();
     resetSessionForTests({ tokens: { access_token: 'old', refresh_token: 'r1', expires_at: Date.now() + 60_000 } });
@@ -390,6 +404,7 @@ describe('outbox queue and drain', () => {
       });
     });
     vi.stubGlobal('fetch', fetchMock);
+    registerOutboxOperations(); // the features' real requests, as at boot
     try {
       setOutboxUser(1);
       await queueChange(1, fav(3, true));

@@ -7,11 +7,12 @@
  *   visible, right after queueChange when online, and when the service worker's Background Sync
  *   'outbox' event asks the open pages to drain (DRAIN_OUTBOX message, see below).
  * - One drainer across tabs: a Web Lock ('socialpay-outbox-drain'); in a tab only one drain loop.
- * - Requests go through src/lib/http.ts request(), which does the one shared token refresh on a
- *   401 and retries. 2xx → done (onOutboxSynced). 422, 404 and other final 4xx → dropped and
- *   reported (onOutboxRejected) so the UI reverts and shows the translated message. Target changes
- *   are one unit (outbox-queue.ts): reported synced when all are through, and a refusal of any
- *   one undoes on the server what the others already applied.
+ * - Each kind of change is sent by the operation its feature registers (registerOutboxOperation;
+ *   app/outbox-operations.ts registers them at boot), through lib/http's request(), which does the
+ *   one shared token refresh on a 401 and retries. 2xx → done (onOutboxSynced). 422, 404 and other
+ *   final 4xx → dropped and reported (onOutboxRejected) so the UI reverts and shows the translated
+ *   message. Target changes are one unit (outbox-queue.ts): reported synced when all are through,
+ *   and a refusal of any one undoes on the server what the others already applied.
  *   Network errors, 408/429 and 5xx → stop, keep order, retry with exponential backoff (1 s … 60 s).
  *   A 401 that survives the refresh means the session is gone: stop; logout clears the queue.
  *
@@ -24,8 +25,7 @@
  * interrupted send is harmless.
  */
 import { useSyncExternalStore } from 'react';
-import type { ApiError } from '../../server/contract/types';
-import { request, ApiRequestError } from '../lib/http';
+import type { ApiError } from '@contract/types';
 import { isOnline, subscribeOnline } from './online';
 import {
   changeKey,
@@ -68,25 +68,25 @@ let channel: BroadcastChannel | null = null;
 /** Sends one change to the server. Replaceable for tests of the queue logic alone. */
 export type OutboxTransport = (change: OutboxChange) => Promise<unknown>;
 
-const httpTransport: OutboxTransport = (change) => {
-  switch (change.kind) {
-    case 'favorite':
-      return request(`/corporate-partners/${change.brandId}/favorite`, { method: change.favorite ? 'POST' : 'DELETE' });
-    case 'target':
-      return request('/application-users/targets', { method: change.selected ? 'POST' : 'DELETE', body: { target_id: change.targetId } });
-    case 'wallet-used':
-      return request(`/wallet/${change.walletId}/used`, { method: change.used ? 'POST' : 'DELETE' });
-    case 'balance': {
-      const euros = change.cents / 100;
-      const body = change.type === 'spend' ? { event_id: change.eventId, type: 'spend', amount: euros } : { event_id: change.eventId, type: 'correction', balance: euros };
-      return request(`/wallet/${change.walletId}/balance-events`, { method: 'POST', body });
-    }
-  }
+/** Sends one kind of change (its request; a thrown lib/http ApiRequestError says how it failed). */
+export type OutboxOperation<K extends OutboxChange['kind']> = (change: Extract<OutboxChange, { kind: K }>) => Promise<unknown>;
+
+const operations = new Map<OutboxChange['kind'], OutboxTransport>();
+
+/** A feature tells the outbox how to send its kind of change; registered before the first drain. */
+export function registerOutboxOperation<K extends OutboxChange['kind']>(kind: K, send: OutboxOperation<K>): void {
+  operations.set(kind, send as OutboxTransport);
+}
+
+const registeredTransport: OutboxTransport = (change) => {
+  const send = operations.get(change.kind);
+  // Not registered (yet): keep the change queued and try again later.
+  return send ? send(change) : Promise.reject(new Error(`No outbox operation for '${change.kind}'`));
 };
-let transport: OutboxTransport = httpTransport;
+let transport: OutboxTransport = registeredTransport;
 
 export function setOutboxTransport(fn: OutboxTransport | null): void {
-  transport = fn ?? httpTransport;
+  transport = fn ?? registeredTransport;
 }
 
 // ---------- mirror (what usePendingChanges shows) ----------
@@ -229,13 +229,21 @@ export function backoffDelay(failureCount: number): number {
 
 type Outcome = 'done' | 'rejected' | 'retry' | 'stop';
 
+/** A failed request as lib/http's ApiRequestError describes it (read by shape: this layer sits below lib). */
+function httpFailure(err: unknown): { status: number; body: ApiError | null } | null {
+  const e = err as (Error & { status?: unknown; body?: ApiError | null }) | null;
+  if (!(e instanceof Error) || typeof e.status !== 'number') return null;
+  return { status: e.status, body: e.body ?? null };
+}
+
 function classify(err: unknown): { outcome: Outcome; body: ApiError | null } {
-  if (err instanceof ApiRequestError) {
-    const s = err.status;
-    if (s === 0 || s >= 500 || s === 408 || s === 429) return { outcome: 'retry', body: err.body };
+  const failed = httpFailure(err);
+  if (failed) {
+    const s = failed.status;
+    if (s === 0 || s >= 500 || s === 408 || s === 429) return { outcome: 'retry', body: failed.body };
     // 401 after the shared refresh, or a refused refresh: the session is over; logout clears the queue.
-    if (s === 401 || err.body?.error === 'invalid_grant') return { outcome: 'stop', body: err.body };
-    return { outcome: 'rejected', body: err.body };
+    if (s === 401 || failed.body?.error === 'invalid_grant') return { outcome: 'stop', body: failed.body };
+    return { outcome: 'rejected', body: failed.body };
   }
   // fetch rejected without a wrapped error, or anything unexpected: treat as transient.
   return { outcome: 'retry', body: null };
@@ -440,5 +448,6 @@ export function resetOutboxForTests(): void {
   storeListeners.clear();
   syncedListeners.clear();
   rejectedListeners.clear();
-  transport = httpTransport;
+  transport = registeredTransport;
+  operations.clear();
 }

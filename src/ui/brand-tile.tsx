@@ -4,7 +4,7 @@
  * badge label uses .sp-visually-hidden from the shop stylesheet, which the first-paint shop page always loads.
  */
 import type { ReactNode } from 'react';
-import type { Brand } from '../../server/contract/types';
+import type { Brand } from '@contract/types';
 import { giftcardBadge } from '../lib/catalogue/badge';
 import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
 import './brand-tile.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Country } from '../../server/contract/types';
+import type { Country } from '@contract/types';
 import { localizedCountries } from '../lib/countries';
 import { useLang } from '../lib/i18n';
 import { SelectField } from './field';

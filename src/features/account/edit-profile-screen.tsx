@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../server/contract/types';
+import type { User } from '@contract/types';
 import { countriesQuery } from '../../lib/countries';
 import { errorOf, setFormMsg, useSchemaForm } from '../../lib/form';
 import { ApiRequestError } from '../../lib/http';

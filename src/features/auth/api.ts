@@ -1,5 +1,5 @@
 // Auth calls (SPEC §7): token grants, sign-up, the current user, password reset.
-import type { SignUpRequest, User } from '../../../server/contract/types';
+import type { SignUpRequest, User } from '@contract/types';
 import { request, requestToken, tokensFromResponse } from '../../lib/http';
 import { setEmail, setTokens, setUser } from '../../lib/session';
 

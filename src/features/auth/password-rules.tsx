@@ -1,7 +1,7 @@
 // The new-password rules, shown under the fields while the user types (not only after a refused
 // submit): each rule says whether it is met yet. The length comes from the rule the server enforces.
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '../../../server/contract/rules';
+import { PASSWORD_MIN } from '@contract/rules';
 
 function Rule({ met, children }: { met: boolean; children: string }) {
   const { t } = useTranslation('auth');

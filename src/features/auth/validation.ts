@@ -1,7 +1,7 @@
 // The auth forms' schemas (what each form checks before it sends) and the reading of a failed sign-up.
 import { z } from 'zod';
-import type { Country } from '../../../server/contract/types';
-import { passwordConfirmed } from '../../../server/contract/rules';
+import type { Country } from '@contract/types';
+import { passwordConfirmed } from '@contract/rules';
 import { ApiRequestError } from '../../lib/http';
 import { errorMsg, msg, rawMsg, type Msg } from '../../lib/msg';
 import { email, name, password, required, requiredTrimmed, type ValidationKey } from '../../lib/validation';

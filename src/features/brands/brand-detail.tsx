@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import type { Lang } from '../../lib/i18n';
 import { openExternal } from '../../lib/links';
 import { useGo } from '../../lib/navigation';
@@ -15,8 +15,8 @@ import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
 import { shouldAutoFollow } from '../../lib/catalogue/favorite-logic';
-import { FollowToggle } from '../../ui/follow-toggle';
-import { useFavorites } from '../../lib/catalogue/favorite-mutations';
+import { FollowToggle } from '../favorites/follow-toggle';
+import { useFavorites } from '../favorites/use-favorites';
 import { affiliateReward, giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { Description } from './description';

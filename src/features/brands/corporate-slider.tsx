@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../ui/motion';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import type { Lang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
 import { ScreenHeader } from '../../ui/screen-header';

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import { useLang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
 import { decodeBrandName } from '../../lib/paths';

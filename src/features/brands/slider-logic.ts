@@ -1,5 +1,5 @@
 /** The Corporate Details Slider (SPEC §2, §9): four slides, not infinite. */
-import type { ProofPoint, SustainabilityRating } from '../../../server/contract/types';
+import type { ProofPoint, SustainabilityRating } from '@contract/types';
 
 export const SLIDES = ['planet', 'people', 'principles', 'ratings'] as const;
 export type Slide = (typeof SLIDES)[number];

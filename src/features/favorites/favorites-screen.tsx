@@ -14,7 +14,7 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { BrandTile, FavoriteMark } from '../../ui/brand-tile';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';
-import { useFavorites, useFavoritesList } from '../../lib/catalogue/favorite-mutations';
+import { useFavorites, useFavoritesList } from './use-favorites';
 import '../../ui/screen.css';
 import './favorites.css';
 

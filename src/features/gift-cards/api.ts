@@ -1,4 +1,4 @@
-import type { PayResponse } from '../../../server/contract/types';
+import type { PayResponse } from '@contract/types';
 import { request } from '../../lib/http';
 
 /** POST /corporate-partners/{id}/pay { amount } (euros, a number) → payment_url. */

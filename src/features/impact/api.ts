@@ -1,5 +1,5 @@
 import { request } from '../../lib/http';
-import type { DonateResponse, Paged, SavingsSummary, Transaction } from '../../../server/contract/types';
+import type { DonateResponse, Paged, SavingsSummary, Transaction } from '@contract/types';
 import type { ContributionPayload } from './contributions';
 
 export function fetchSavings(year: number, signal?: AbortSignal): Promise<SavingsSummary> {

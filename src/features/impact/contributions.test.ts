@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project, TargetItem, Transaction } from '../../../server/contract/types';
+import type { Project, TargetItem, Transaction } from '@contract/types';
 import { addTargets, fromContributions, mergeContributions, sortContributions, totalsFromDonations } from './contributions';
 
 function project(id: number, name: string, image: string | null = null): Project {

@@ -4,7 +4,7 @@
  * images filled from the target's background image; (3) only if the list is still empty, the
  * totals of donation transactions per project. Sorted by amount descending, then name.
  */
-import type { ContributionItem, TargetItem, Transaction } from '../../../server/contract/types';
+import type { ContributionItem, TargetItem, Transaction } from '@contract/types';
 
 export interface ContributionRow {
   projectId: number;

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../server/contract/types';
+import type { User } from '@contract/types';
 import { request } from '../../lib/http';
 import { errorMsg, msg, useMsg, type Msg } from '../../lib/msg';
 import { useLang } from '../../lib/i18n';

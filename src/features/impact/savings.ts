@@ -1,5 +1,5 @@
 /** Savings-summary helpers (pure): the twelve months in order, labelled in the active language. */
-import type { SavingsSummary } from '../../../server/contract/types';
+import type { SavingsSummary } from '@contract/types';
 
 export const MONTH_KEYS = [
   'January', 'February', 'March', 'April', 'May', 'June',

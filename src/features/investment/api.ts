@@ -1,5 +1,5 @@
 import { request } from '../../lib/http';
-import type { FondoJourney } from '../../../server/contract/types';
+import type { FondoJourney } from '@contract/types';
 
 export function startFondoJourney(): Promise<FondoJourney> {
   return request<FondoJourney>('/loyalty/fondo/journey/start');

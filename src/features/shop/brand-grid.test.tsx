@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import { BrandGrid, SEARCH_IMAGE_DELAY_MS } from './brand-grid';
 
 const brand = (id: number, name: string) =>

@@ -5,7 +5,7 @@
 import { memo, useDeferredValue, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../server/contract/types';
+import type { Category } from '@contract/types';
 import type { Audience } from '../../lib/catalogue/api';
 import { BrandGrid } from './lazy-brand-grid';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';

@@ -1,7 +1,7 @@
 /** The signed-in shop's Favorites row, with the optimistic outbox overlay (offline follows marked); empty, it invites adding one. */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavoritesList } from '../../lib/catalogue/favorite-mutations';
+import { useFavoritesList } from '../favorites/use-favorites';
 import { BrandTile, FavoriteMark, type TileBrand } from '../../ui/brand-tile';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { LoadError } from '../../ui/load-error';

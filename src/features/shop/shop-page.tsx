@@ -11,7 +11,7 @@ import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
-import { useFavorites } from '../../lib/catalogue/favorite-mutations';
+import { useFavorites } from '../favorites/use-favorites';
 import { BrandGrid, preloadBrandGrid, preloadBrandGridWhenIdle } from './lazy-brand-grid';
 import { FavoriteMark, type TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 import { decideToggle, effectiveSelection, groupProjects } from './selection';
 
 const p = (id: number, name: string, type: string | null, category: string | null = null): Project => ({

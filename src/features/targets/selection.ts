@@ -3,7 +3,7 @@
  * The effective selection is the server's selection overlaid with the changes still waiting in
  * the offline outbox (and any not yet written to it), in order.
  */
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 
 export const MAX_TARGETS = 2;
 

@@ -1,7 +1,7 @@
 /** Set Target (SPEC §2): Overview (projects by type) and Selection (chosen targets), ?tab=selection. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 import { Button } from '../../ui/button';
 import { Scroller } from '../../ui/scroller';
 import { ScreenHeader } from '../../ui/screen-header';

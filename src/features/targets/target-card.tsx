@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 import { AppLink } from '../../ui/search-nav';
 
 export function TargetCard({ project, selected, pending }: { project: Project; selected: boolean; pending: boolean }) {

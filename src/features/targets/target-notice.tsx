@@ -3,7 +3,7 @@
  * the server refuses is announced by the app layout: target-outbox.ts.)
  */
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import type { TargetNotice } from './use-target-selection';

@@ -8,7 +8,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Project } from '../../../server/contract/types';
+import type { Project } from '@contract/types';
 import { useSession } from '../../lib/session';
 import { onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { projectQueries } from '../../lib/projects/queries';

@@ -1,5 +1,5 @@
 import { request } from '../../lib/http';
-import type { Paged, Transaction } from '../../../server/contract/types';
+import type { Paged, Transaction } from '@contract/types';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../server/contract/types';
+import type { Transaction } from '@contract/types';
 import { formatDay, groupByDay, signedPoints, transactionKind, transactionState, unitLabel } from './display';
 
 function tx(partial: Partial<Transaction> = {}): Transaction {

@@ -1,5 +1,5 @@
 /** Transaction display rules of SPEC §4, as pure functions (tested in display.test.ts). */
-import type { Transaction } from '../../../server/contract/types';
+import type { Transaction } from '@contract/types';
 
 export type TransactionKind = 'ambassador' | 'contribution' | 'bonus' | 'impact' | 'purchase' | 'return' | 'other';
 export type TransactionState = 'confirmed' | 'canceled' | 'pending';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project, Transaction } from '../../../server/contract/types';
+import type { Project, Transaction } from '@contract/types';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';

@@ -1,4 +1,4 @@
-import type { BalanceEvent, OrderStatus, Paged, WalletItem } from '../../../server/contract/types';
+import type { BalanceEvent, OrderStatus, Paged, WalletItem } from '@contract/types';
 import { request } from '../../lib/http';
 
 export function fetchWallet(signal?: AbortSignal): Promise<WalletItem[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import type { OutboxChange } from '../../offline/outbox-queue';
 import { cardView, newEventId, parseEuroInput, walletCapabilities } from './balance-logic';
 

@@ -2,7 +2,7 @@
  * A card's balance as the user sees it: the server's card with the changes still in the outbox laid
  * over it (spends, corrections, the 'used' mark), and the rules for an amount typed on the card.
  */
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import type { OutboxChange } from '../../offline/outbox-queue';
 
 /** The highest balance a correction may set, in cents (the server's limit: €100,000). */

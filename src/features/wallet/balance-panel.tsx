@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import { formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';

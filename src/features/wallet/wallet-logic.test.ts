@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import { expiryDays, expiryState, groupCardNumber, matchesSearch, orderPhase, sortWallet } from './wallet-logic';
 
 const item = (id: number, primary: boolean): WalletItem => ({

@@ -1,5 +1,5 @@
 /** Wallet rules (SPEC §3, §4, §9). */
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 
 export const ORDER_POLL_MS = 3000;
 

@@ -6,7 +6,7 @@
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
 import { useEffect, useId, useState } from 'react';
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  * Installed by the wallet screens, and at boot when wallet changes wait in the queue (src/offline/boot.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiError, BalanceEventResult, WalletItem } from '../../../server/contract/types';
+import type { ApiError, BalanceEventResult, WalletItem } from '@contract/types';
 import { getLang, i18next, loadNamespaces } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { onOutboxRejected, onOutboxSynced, type OutboxChange } from '../../offline/outbox';

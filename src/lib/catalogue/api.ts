@@ -3,7 +3,7 @@
  * token; signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
  * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */
-import type { Brand, Category, Paged } from '../../../server/contract/types';
+import type { Brand, Category, Paged } from '@contract/types';
 import { request } from '../http';
 import type { Lang } from './catalogue-logic';
 

@@ -1,5 +1,5 @@
 /** Reward badges and commission text for brand tiles, the brand detail and the gift-card screen. */
-import type { Brand, CommissionType } from '../../../server/contract/types';
+import type { Brand, CommissionType } from '@contract/types';
 import { formatDecimal } from '../decimal';
 import { formatMoney } from '../money';
 import type { Lang } from './catalogue-logic';

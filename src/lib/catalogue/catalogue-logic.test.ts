@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandName, categoryName, GRID_PAGE, nextGridOffset, sortCategories, uniqueBrands } from './catalogue-logic';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 
 describe('category rows', () => {
   it('orders categories by sort_order with 999 for a missing one, ties by id', () => {

@@ -2,7 +2,7 @@
  * Pure catalogue rules (SPEC §2 shop page, §9 page sizes), kept out of components so they are tested
  * on their own.
  */
-import type { Brand, Category } from '../../../server/contract/types';
+import type { Brand, Category } from '@contract/types';
 import type { Lang } from '../i18n';
 
 export type { Lang };

@@ -1,6 +1,6 @@
 /**
  * Favourite rules (SPEC §4) and the optimistic overlay of outbox changes that are not yet synced.
- * Pure: the hooks in favorite-mutations.ts feed them usePendingChanges().
+ * Pure: the hooks in features/favorites/use-favorites.ts feed them usePendingChanges().
  */
 import type { OutboxChange } from '../../offline/outbox';
 

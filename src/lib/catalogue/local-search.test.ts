@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import { cachedMatches, matchBrands, searchKey } from './local-search';
 
 const brand = (id: number, name: string, name_nld = name) => ({ id, name, name_nld, giftcard_percent: 5 }) as unknown as Brand;

@@ -5,7 +5,7 @@
  * them as soon as it arrives: it is the truth (it knows every brand, the cache only some).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Brand } from '../../../server/contract/types';
+import type { Brand } from '@contract/types';
 import type { Audience } from './api';
 import type { Lang } from './catalogue-logic';
 import { catalogueQueries } from './queries';

@@ -4,7 +4,7 @@
  * search grids ('search' root) are not.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Brand, Paged } from '../../../server/contract/types';
+import type { Brand, Paged } from '@contract/types';
 import { keepOffline } from '../../offline/keep-offline';
 import { fetchBrandById, fetchBrandByName, fetchBrands, fetchCategories, fetchFavorites, type Audience } from './api';
 import { GRID_PAGE, nextGridOffset, ROW_SIZE, sortCategories, type Lang } from './catalogue-logic';

@@ -3,7 +3,7 @@
  * Transactions all read these, so the calls live here once.
  */
 import { request } from '../http';
-import type { Paged, Project, TargetItem } from '../../../server/contract/types';
+import type { Paged, Project, TargetItem } from '@contract/types';
 
 export function fetchSelectedTargets(signal?: AbortSignal): Promise<Paged<TargetItem>> {
   return request<Paged<TargetItem>>('/application-users/targets', { query: { limit: 100, offset: 0 }, signal });

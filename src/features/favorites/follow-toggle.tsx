@@ -1,9 +1,9 @@
 /** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen and come back here. */
 import { useTranslation } from 'react-i18next';
-import type { Brand } from '../../server/contract/types';
-import { useSignInFirst } from '../lib/return-to';
-import { useSession } from '../lib/session';
-import { useFavorites } from '../lib/catalogue/favorite-mutations';
+import type { Brand } from '@contract/types';
+import { useSignInFirst } from '../../lib/return-to';
+import { useSession } from '../../lib/session';
+import { useFavorites } from './use-favorites';
 import './follow-toggle.css';
 
 export function FollowToggle(props: { brand: Brand; name: string }) {

@@ -6,10 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { clearOutbox, getPendingChanges, setOutboxUser, startOutbox, subscribePending } from './outbox';
-import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from './query-persist';
-import { postToWorker, registerServiceWorker } from './register-sw';
-import { clearServedFromCache } from './served-from-cache';
+import { clearOutbox, getPendingChanges, setOutboxUser, startOutbox, subscribePending } from '../offline/outbox';
+import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
+import { postToWorker, registerServiceWorker } from '../offline/register-sw';
+import { clearServedFromCache } from '../offline/served-from-cache';
+import { registerOutboxOperations } from './outbox-operations';
 
 let booted = false;
 
@@ -17,6 +18,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   if (booted) return;
   booted = true;
   registerServiceWorker();
+  registerOutboxOperations();
 
   let userId = currentUserId();
   let token = currentToken();

@@ -3,18 +3,18 @@
  * (usePendingChanges overlay, with a pending mark), is queued in IndexedDB and synced by the outbox.
  * Synced → the favourites list and the brand's cached copies are refreshed; rejected → the overlay
  * disappears (so the toggle reverts) and a toast tells the user why, in their language.
- * Shared by the shop, brands, favorites and gift-cards features, so it lives in lib.
+ * The shop, brand and gift-card screens use it (and FollowToggle) from here.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ApiError, Brand, Paged } from '../../../server/contract/types';
+import type { ApiError, Brand, Paged } from '@contract/types';
 import { useOnline } from '../../offline/online';
 import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
-import { i18next } from '../i18n';
-import { useSession } from '../session';
+import { i18next } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast';
-import { effectiveFavorite, overlayFavoritesList, pendingFavorite } from './favorite-logic';
-import { catalogueQueries } from './queries';
+import { effectiveFavorite, overlayFavoritesList, pendingFavorite } from '../../lib/catalogue/favorite-logic';
+import { catalogueQueries } from '../../lib/catalogue/queries';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
   return b.id === id && b.is_favorite !== favorite ? { ...b, is_favorite: favorite } : b;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { patchBrandInCaches } from './favorite-mutations';
+import { patchBrandInCaches } from './use-favorites';
 
 const brand = (id: number, is_favorite = false) => ({ id, is_favorite, name: `B${id}` });
 
