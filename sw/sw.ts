@@ -1,6 +1,6 @@
 /// <reference lib="WebWorker" />
 /**
- * The service worker (vite-plugin-pwa injectManifest; ARCHITECTURE.md §4).
+ * The service worker (vite-plugin-pwa injectManifest; design in src/offline/README.md).
  *
  * - Precache: the app shell, every JS chunk (route screens and both languages' locale bundles,
  *   which Vite emits as JS chunks from locales/*.json), CSS, icons and the manifest.

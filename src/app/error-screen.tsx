@@ -1,4 +1,4 @@
-// SPEC §2: the default error screen for routing failures.
+// The default error screen for routing failures.
 import { useTranslation } from 'react-i18next';
 
 export function ErrorScreen({ error }: { error?: unknown }) {

@@ -1,4 +1,4 @@
-// Header (SPEC §2): logo, log in or profile button, search icon, mobile menu, language switcher.
+// Header: logo, log in or profile button, search icon, mobile menu, language switcher.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';

@@ -1,4 +1,4 @@
-// Language switcher (SPEC §2): button NL / ENG, list NEDERLANDS / ENGLISH. Opens on hover (closes when
+// Language switcher: button NL / ENG, list NEDERLANDS / ENGLISH. Opens on hover (closes when
 // the mouse leaves), on click and from the keyboard (Enter/Space/ArrowDown; Escape closes). Switching
 // rewrites the current path with or without the prefix and keeps the screen and its query.
 import { useNavigate, useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Mobile footer (SPEC §2): Home, Search (focuses the search input after a short delay), Wallet.
+// Mobile footer: Home, Search (focuses the search input after a short delay), Wallet.
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
 import { HomeIcon, SearchIcon, WalletIcon } from '../ui/icons';

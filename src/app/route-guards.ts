@@ -1,4 +1,4 @@
-// beforeLoad guards shared by route definitions (SPEC §2 first-load rules).
+// BeforeLoad guards shared by route definitions (first-load rules: docs/product.md#navigation).
 import { redirect } from '@tanstack/react-router';
 import { isLang, type Lang } from '../lib/i18n';
 import { parsePath, withLang } from '../lib/paths';

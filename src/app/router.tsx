@@ -17,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundRedirect,
     defaultPendingComponent: () => <CenteredSpinner />,
     defaultPendingMs: 300,
-    // SPEC §2: a leading 'se' segment is stripped ('#/se/nl/wallet' is '#/nl/wallet').
+    // A leading 'se' segment is stripped ('#/se/nl/wallet' is '#/nl/wallet').
     rewrite: {
       input: ({ url }) => {
         const parsed = parsePath(url.pathname);

@@ -1,4 +1,4 @@
-// Route path → SPEC §2 screen name (the session's screen value and the screen-visit tracking name).
+// Route path → screen name (the session's screen value and the screen-visit tracking name).
 import { MENU_SCREEN, START_SCREEN } from '../lib/session';
 
 const EXACT: Record<string, string> = {

@@ -13,7 +13,7 @@ describe('error screen', () => {
 });
 
 describe('screen names (session screen value and tracking)', () => {
-  it('maps routes to SPEC screen names', () => {
+  it('maps routes to their screen names', () => {
     expect(screenForPath('/')).toBeNull();
     expect(screenForPath('/start')).toBe('Start Screen');
     expect(screenForPath('/menu')).toBe('Menu Screen');

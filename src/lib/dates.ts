@@ -1,4 +1,4 @@
-// Dates in the active language. SPEC §2 groups transactions by DD/MM/YYYY.
+// Dates in the active language. Transactions are grouped by day as DD/MM/YYYY.
 import type { Lang } from './i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-// SPEC §4: a 5xx raises the global error flag and it is reset right after. Listeners see the
+// A 5xx raises the global error flag and it is reset right after. Listeners see the
 // raise (e.g. to show the generic toast); the flag itself never stays up.
 type Listener = (raised: boolean) => void;
 let flag = false;

@@ -1,4 +1,4 @@
-// The one HTTP client (SPEC §4, §7, §8; ARCHITECTURE §4 tokens).
+// The one HTTP client: shared token refresh, typed errors, the global 5xx flag (docs/product.md#session).
 // - Bearer token from the session, Accept-Language from the active language.
 // - auth:'visitor' uses a client_credentials token, cached until shortly before it expires.
 // - 401 on a user call: ONE shared refresh however many requests failed at once (and across tabs,
@@ -227,7 +227,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();
     const err = asApiError(data);
-    // SPEC §8: some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
+    // Some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
     throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, err);
   }
   return data as T;

@@ -119,8 +119,8 @@ export function useLang(): Lang {
 }
 
 /**
- * SPEC §2 language on load: URL prefix, else the route parameter lang, else the current language,
- * else the default. (SPEC says "else nl" but also "default and fallback English"; the issue settles on English.)
+ * Language on load: URL prefix, else the route parameter lang, else the current language,
+ * Else the default. (English is the default and the fallback.)
  */
 export function detectLanguage(input: { prefix?: string | null; param?: string | null; current?: string | null }): Lang {
   for (const candidate of [input.prefix, input.param, input.current]) {

@@ -1,4 +1,4 @@
-// External links (ARCHITECTURE §5): add https:// when there is no scheme, allow only http(s),
+// External links: add https:// when there is no scheme, allow only http(s),
 // open in a new tab without opener or referrer.
 
 export function normalizeExternalUrl(raw: string | null | undefined): string | null {

@@ -82,7 +82,7 @@ describe('invite codes', () => {
   });
 });
 
-describe('language detection (SPEC §2)', () => {
+describe('language detection', () => {
   it('prefers the URL prefix, then the route param, then the current language, then English', () => {
     expect(detectLanguage({ prefix: 'nl', param: 'en', current: 'en' })).toBe('nl');
     expect(detectLanguage({ prefix: null, param: 'nl', current: 'en' })).toBe('nl');

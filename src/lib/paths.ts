@@ -1,4 +1,4 @@
-// URL helpers (SPEC §2): optional language prefix (nl, en; English has no prefix), a leading 'se'
+// URL helpers: optional language prefix (nl, en; English has no prefix), a leading 'se'
 // prefix that is stripped, brand names in URLs, invite codes, and the path of every screen.
 import { useCallback } from 'react';
 import { isLang, useLang, type Lang } from './i18n';

@@ -1,4 +1,4 @@
-// SPEC §4 "Sign-in success returns to the current path": the signed-in screen a visitor tried to open
+// Signing in returns to where the visitor was: the signed-in screen a visitor tried to open
 // is remembered (this tab only) and opened after signing in. Two ways in, one store: the signed-in
 // routes' guard (a visitor opening /wallet, /gift-card/7 …) and useSignInFirst (a visitor's tap on
 // something that needs an account, e.g. a brand tile or the brand's Follow button).

@@ -1,5 +1,5 @@
-// The session store (SPEC §3/§4): screen, tokens, user, email.
-// - The screen value and email persist in localStorage under 'auth' (SPEC §4).
+// The session store: screen, tokens, user, email.
+// - The screen value and email persist in localStorage under 'auth'.
 // - Tokens and the last known user persist in IndexedDB (src/offline/session-storage.ts) so the
 //   app starts signed in offline; the access token is also kept in memory for requests.
 // - logout() clears everything and runs the hooks registered with onLogout() (offline caches,
@@ -15,7 +15,7 @@ import {
 } from '../offline/session-storage';
 import { STORAGE_KEYS } from '../offline/storage-keys';
 
-export type Screen = string; // SPEC §2 screen names, e.g. 'Start Screen', 'Menu Screen'
+export type Screen = string; // screen names, e.g. 'Start Screen', 'Menu Screen'
 export const START_SCREEN = 'Start Screen';
 export const MENU_SCREEN = 'Menu Screen';
 
@@ -65,7 +65,7 @@ export function subscribeSession(fn: Listener): () => void {
   return () => listeners.delete(fn);
 }
 
-/** Reads the persisted session. Resolves within 5000 ms at most (SPEC §4 store timeout). */
+/** Reads the persisted session. Resolves within 5000 ms at most (the stored-session timeout). */
 export async function hydrateSession(): Promise<void> {
   const timeout = new Promise<{ tokens: null; user: null }>((r) => setTimeout(() => r({ tokens: null, user: null }), 5000));
   const stored = await Promise.race([loadStoredSession<User>(), timeout]);

@@ -1,28 +1,8 @@
 /**
- * Outbox for favorites and reward-target changes (ARCHITECTURE.md §4).
- *
- * - queueChange(): the UI applies the change at once (usePendingChanges() overlays it) and the
- *   change is queued in IndexedDB (outbox-queue.ts: one entry per thing, coalesced).
- * - The queue drains in order: at app start (startOutbox), on 'online', on visibilitychange →
- *   visible, right after queueChange when online, and when the service worker's Background Sync
- *   'outbox' event asks the open pages to drain (DRAIN_OUTBOX message, see below).
- * - One drainer across tabs: a Web Lock ('socialpay-outbox-drain'); in a tab only one drain loop.
- * - Each kind of change is sent by the operation its feature registers (registerOutboxOperation;
- *   app/outbox-operations.ts registers them at boot), through lib/http's request(), which does the
- *   one shared token refresh on a 401 and retries. 2xx → done (onOutboxSynced). 422, 404 and other
- *   final 4xx → dropped and reported (onOutboxRejected) so the UI reverts and shows the translated
- *   message. Target changes are one unit (outbox-queue.ts): reported synced when all are through,
- *   and a refusal of any one undoes on the server what the others already applied.
- *   Network errors, 408/429 and 5xx → stop, keep order, retry with exponential backoff (1 s … 60 s).
- *   A 401 that survives the refresh means the session is gone: stop; logout clears the queue.
- *
- * Why the worker does not send the requests itself: refresh tokens rotate with reuse detection,
- * and the access token lives in the page's memory. A worker refreshing on its own would race the
- * page's refresh and could revoke the session. So the worker's sync event only wakes the open
- * pages (postMessage DRAIN_OUTBOX); with no page open the queue simply waits in IndexedDB and
- * drains at the next app start. Every call is idempotent on the server (favorite POST/DELETE,
- * target POST answers 200 when already selected, DELETE 204 when not), so a retry after an
- * interrupted send is harmless.
+ * The outbox: a change shows at once (usePendingChanges), is queued in IndexedDB and sent in order
+ * by one drainer across tabs, through the operation its feature registered. Always a page sends,
+ * never the worker (it would race the page's token refresh). Failure handling, coalescing, target
+ * changes as one unit and the reasons: src/offline/README.md.
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiError } from '@contract/types';

@@ -1,23 +1,7 @@
 /**
- * React Query cache persistence (ARCHITECTURE.md §4): the cache is saved to IndexedDB with
- * idb-keyval through @tanstack/query-persist-client-core, and restored before the first render,
- * so the app shows the catalogue, wallet and savings at once, online or offline.
- *
- * - One saved cache per user ('user:<id>', or 'visitor'): another user never sees it. Switching
- *   user restores that user's cache; logout deletes the leaving user's copy (purgeUserQueryCache).
- * - Only queries that succeeded and whose factory spreads keepOffline (keep-offline.ts) are saved.
- * - buster = build id, maxAge KEEP_OFFLINE_MS; queries keep gcTime ≥ maxAge so restored data stays.
- * - Queries default to networkMode 'offlineFirst': offline, a query still runs once, so the service
- *   worker can answer from its IndexedDB copy when this cache has nothing.
- * - onlineManager starts from navigator.onLine (React Query v5 otherwise assumes online).
- * - Saves are throttled (1 s), and a pending save is written at once when the page is hidden (tab
- *   or app switched away, often the last moment before a phone discards it): the next offline start
- *   then has the screen the user last saw. (A save started in pagehide does not survive a navigation
- *   in Chromium: its transaction is aborted with the document.)
- * - Boot reads the saved cache early: preloadSavedQueryCache() (src/main.tsx, before the session is
- *   read) reads the cache of whoever used the app last (key 'last' names it) in one transaction, in
- *   parallel with the session and the translations; the first restore uses that read when the session
- *   turns out to be the same owner, else drops it unseen and reads the right one.
+ * The React Query cache saved to IndexedDB per user and restored before the first render, so the app
+ * shows the catalogue, wallet and savings at once, online or offline. What is kept (keepOffline), for
+ * how long, the early read at boot and the user-switch rules: src/offline/README.md.
  */
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {

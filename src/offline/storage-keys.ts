@@ -1,6 +1,6 @@
-// Every persisted key in one place (ARCHITECTURE §3, storage adapters). IndexedDB stores are one per concern.
+// Every persisted key in one place (storage adapters). IndexedDB stores are one per concern.
 export const STORAGE_KEYS = {
-  /** localStorage: the persisted screen value and email (SPEC §4: key 'auth'). */
+  /** LocalStorage: the persisted screen value and email (key 'auth'). */
   authLocal: 'auth',
   /** IndexedDB database/store for the session (tokens + user), so the app starts offline signed in. */
   sessionDb: 'socialpay-session',

@@ -1,4 +1,4 @@
-/** SPEC §2: a failed load shows 'something_went_wrong' in red, translated, with a way to retry. */
+/** A failed load shows 'something_went_wrong' in red, translated, with a way to retry. */
 import { useTranslation } from 'react-i18next';
 import './load-error.css';
 

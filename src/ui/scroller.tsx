@@ -1,4 +1,4 @@
-// A horizontal row with previous/next arrow buttons that scroll by `step` px (SPEC: 400 shop, 360 targets).
+// A horizontal row with previous/next arrow buttons that scroll by `step` px (400 shop, 360 targets).
 // An edge with more content beyond it fades out, so a row cut off at the screen's edge shows it scrolls.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

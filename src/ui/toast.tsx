@@ -15,7 +15,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Shows a toast for `duration` ms (SPEC §9: copy toast 1900 ms by default). */
+/** Shows a toast for `duration` ms (copy toast 1900 ms by default). */
 export function showToast(message: string, opts: { tone?: ToastItem['tone']; duration?: number } = {}): number {
   const id = nextId++;
   items = [...items, { id, message, tone: opts.tone ?? 'info' }];

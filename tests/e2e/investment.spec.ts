@@ -1,4 +1,4 @@
-// Income calculator and investment account (SPEC §2, §5): bounds, keyboard, the fund-signup frame,
+// Income calculator and investment account: bounds, keyboard, the fund-signup frame,
 // the success screen, a failed URL fetch with Retry, offline.
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { USERS } from './support/users';

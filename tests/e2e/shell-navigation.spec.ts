@@ -56,7 +56,7 @@ test('the modal: Escape and a backdrop click return to the root keeping the lang
   await expect(page).toHaveURL(/#\/nl\/start$/);
 });
 
-test('FAQ and Terms carry the SPEC facts, collapsible, in both languages', async ({ page }) => {
+test('FAQ and Terms carry the product facts, collapsible, in both languages', async ({ page }) => {
   await page.goto('/#/faq');
   const dialog = page.getByRole('dialog');
   for (const s of ['General', 'Transactions', 'Pension account', 'Ambassador']) await expect(dialog.getByRole('heading', { name: s })).toBeVisible();

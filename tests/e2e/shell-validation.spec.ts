@@ -1,4 +1,4 @@
-// SPEC §5 / §8 messages where SPEC puts them, in English and Dutch; the duplicate-email path.
+// Messages where the product rules put them, in English and Dutch; the duplicate-email path.
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { USERS } from './support/users';
 
@@ -57,7 +57,7 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();
   await expectNoA11yViolations(page, 'sign up with errors');
 
-  // An existing email: the SPEC message, a 'Forgot Password' link, and the email kept.
+  // An existing email: the taken-email message, a 'Forgot Password' link, and the email kept.
   await dialog.getByLabel('Email').fill(USERS.shell);
   await dialog.getByLabel('Password', { exact: true }).fill('long-enough-1');
   await dialog.getByLabel('Confirm password').fill('long-enough-1');

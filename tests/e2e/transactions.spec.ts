@@ -1,5 +1,5 @@
 // Transactions screen as the (read-only) main demo user: balances, every page reachable, each
-// type's display, the state and the sign of SPEC §4, day groups, the info modal, a failed load.
+// Type's display, the state and the sign (docs/product.md#transactions), day groups, the info modal, a failed load.
 import type { Paged, Transaction, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs } from './support/impact-api';

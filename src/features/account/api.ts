@@ -1,4 +1,4 @@
-// Account calls (SPEC §7): profile update, photo upload, interests, deletion.
+// Account calls: profile update, photo upload, interests, deletion.
 import type { Interest, Paged, SaveInterestsRequest, UpdateMeRequest, UploadedFile, User } from '@contract/types';
 import { request } from '../../lib/http';
 import { setUser } from '../../lib/session';

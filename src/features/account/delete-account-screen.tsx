@@ -1,4 +1,4 @@
-// Delete account (SPEC §2, §4): explanation with the warnings, Yes/No (No → Settings), then a confirmation
+// Delete account: explanation with the warnings, Yes/No (No → Settings), then a confirmation
 // with Delete/Cancel. On 200/204: Start screen and a full reset of local data.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

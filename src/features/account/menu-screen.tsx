@@ -1,4 +1,4 @@
-// Menu screen (SPEC §2): photo and first name, then my rewards, transactions, wallet, set target,
+// Menu screen: photo and first name, then my rewards, transactions, wallet, set target,
 // favorites, ambassador, feedback (mail link to support), settings, FAQ, accessibility statement.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

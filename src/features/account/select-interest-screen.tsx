@@ -1,4 +1,4 @@
-// Select Interest (SPEC §2, §5): chips; Save disabled until one is chosen; PUT /application-users/me/interests.
+// Select Interest: chips; Save disabled until one is chosen; PUT /application-users/me/interests.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

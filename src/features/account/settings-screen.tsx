@@ -1,4 +1,4 @@
-// Settings (SPEC §2): Edit Profile, Terms Of Use, Logout (to the start screen), Delete Account.
+// Settings: Edit Profile, Terms Of Use, Logout (to the start screen), Delete Account.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';

@@ -1,5 +1,5 @@
 /**
- * Ambassador (SPEC §2): the user's referral link. Share uses the native share sheet where the
+ * Ambassador: the user's referral link. Share uses the native share sheet where the
  * browser has one (called straight from the tap; cancelling is not an error); otherwise the share
  * options modal. Copy shows the toast for 1900 ms and the "copied" flag clears after 3000 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * Share URLs for the ambassador link (SPEC §2: X, Facebook, Messenger, WhatsApp, email, Threads,
+ * Share URLs for the ambassador link (X, Facebook, Messenger, WhatsApp, email, Threads,
  * Telegram, copy). Each is a real web share endpoint with the link (and text) URL-encoded.
  * Messenger has no app-free web share URL: phones use the fb-messenger:// scheme; elsewhere the
  * Facebook send dialog when an app id is configured (VITE_FACEBOOK_APP_ID), else the Facebook

@@ -1,4 +1,4 @@
-// Auth calls (SPEC §7): token grants, sign-up, the current user, password reset.
+// Auth calls: token grants, sign-up, the current user, password reset.
 import type { SignUpRequest, User } from '@contract/types';
 import { request, requestToken, tokensFromResponse } from '../../lib/http';
 import { setEmail, setTokens, setUser } from '../../lib/session';

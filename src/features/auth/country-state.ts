@@ -1,4 +1,4 @@
-// SPEC §3 "Country state: country_id": the country picked on the Start screen, used by Sign Up.
+// The country picked on the Start screen, used by Sign Up (kept for the tab in sessionStorage).
 const KEY = 'socialpay.country_id';
 
 export function saveCountryId(id: string): void {

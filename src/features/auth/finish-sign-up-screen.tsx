@@ -1,4 +1,4 @@
-// Finish Sign Up (SPEC §2): the account exists and its terms were accepted on Sign Up; Continue only
+// Finish Sign Up: the account exists and its terms were accepted on Sign Up; Continue only
 // completes the profile and goes on (to what a visitor was doing before signing up, else the menu).
 // Back leads to Sign Up. A signed-in user who already finished is sent on by the route's guard.
 import { useTranslation } from 'react-i18next';

@@ -37,7 +37,7 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const description = lang === 'nl' && brand.description_nld ? brand.description_nld : brand.description;
 
-  // SPEC §4: arriving from Favorites follows the brand when it is not followed yet (once per brand).
+  // Arriving from Favorites follows the brand when it is not followed yet (once per brand).
   const autoFollowed = useRef<number | null>(null);
   const isFavorite = favorites.stateOf(brand).favorite;
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: a description is shown open when shorter than 400 characters, otherwise collapsed until 'more'. */
+/** A description is shown open when shorter than 400 characters, otherwise collapsed until 'more'. */
 export const COLLAPSE_THRESHOLD = 400;
 
 /** The visible text length of an HTML description (tags dropped, entities and whitespace collapsed). */

@@ -1,4 +1,4 @@
-/** A sanitised HTML description, open when short, else collapsed behind 'more' (SPEC §4). */
+/** A sanitised HTML description, open when short, else collapsed behind 'more'. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../lib/sanitize';

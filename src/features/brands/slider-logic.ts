@@ -1,4 +1,4 @@
-/** The Corporate Details Slider (SPEC §2, §9): four slides, not infinite. */
+/** The Corporate Details Slider: four slides, not infinite. */
 import type { ProofPoint, SustainabilityRating } from '@contract/types';
 
 export const SLIDES = ['planet', 'people', 'principles', 'ratings'] as const;

@@ -1,4 +1,4 @@
-/** Calculating income (SPEC §2, §5): four bounded inputs (slider + number) and the projection. */
+/** Calculating income: four bounded inputs (slider + number) and the projection. */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';

@@ -30,7 +30,7 @@ describe('projectPension', () => {
 });
 
 describe('clampToBounds', () => {
-  it('keeps values inside the SPEC §5 bounds', () => {
+  it('keeps values inside the calculator bounds', () => {
     expect(clampToBounds(10, CALCULATOR_BOUNDS.age)).toBe(18);
     expect(clampToBounds(99, CALCULATOR_BOUNDS.age)).toBe(70);
     expect(clampToBounds(50, CALCULATOR_BOUNDS.retirementAge)).toBe(55);

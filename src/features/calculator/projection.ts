@@ -1,5 +1,5 @@
 /**
- * Income calculator maths (SPEC §5). Pure functions so they can be tested against hand-computed values.
+ * Income calculator maths. Pure functions so they can be tested against hand-computed values.
  * Contributions are paid at the end of every month and interest compounds monthly at yield/12,
  * over the whole months between the current age and the retirement age.
  */

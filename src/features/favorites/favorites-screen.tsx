@@ -1,5 +1,5 @@
 /**
- * Favorites (SPEC §2, §4): 'You have N favorites', a grid of the followed brands each with an unfollow
+ * Favorites: 'You have N favorites', a grid of the followed brands each with an unfollow
  * icon (removed at once through the outbox, count lowered, list reloaded once synced), a tile to add a
  * brand (home search with the add-favourite flag), a spinner while loading and an empty state. Brands
  * followed offline are listed at once, marked as waiting to sync.

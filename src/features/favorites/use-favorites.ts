@@ -98,7 +98,7 @@ export interface FavoriteState {
 
 /**
  * Favourite state with the outbox overlay, and a setter that queues the change. `busy` blocks another
- * toggle while one is in progress (SPEC §4): while it is being queued, and while online until the
+ * Toggle while one is in progress: while it is being queued, and while online until the
  * server has it. Offline the toggle stays usable: the outbox coalesces, so toggling back cancels it.
  */
 export function useFavorites(): {

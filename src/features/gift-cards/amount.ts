@@ -29,7 +29,7 @@ export function paymentOrigin(): string {
   return (import.meta.env.VITE_PAYMENT_ORIGIN as string | undefined) ?? window.location.origin;
 }
 
-/** Only a payment URL on the provider's origin is followed (ARCHITECTURE §5). */
+/** Only a payment URL on the provider's origin is followed. */
 export function safePaymentUrl(url: string | null | undefined, allowedOrigin: string, base: string): string | null {
   if (!url) return null;
   try {

@@ -1,5 +1,5 @@
 /**
- * Gift Card (SPEC §2, §4, §5): the brand card with its reward badge and favourite toggle, common amounts
+ * Gift Card: the brand card with its reward badge and favourite toggle, common amounts
  * (or another euro amount), the reward that amount earns, Buy, then the sanitised description. On a
  * phone Buy stays in view at the bottom of the screen however long the description. Buy → processing (disabled) → POST pay → the browser goes to
  * payment_url, only when it is on the payment provider's origin; otherwise the user is told it failed.

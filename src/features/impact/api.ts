@@ -10,7 +10,7 @@ export function fetchContributions(signal?: AbortSignal): Promise<ContributionPa
   return request<ContributionPayload>('/contribution', { signal });
 }
 
-/** Step 3 of the contribution list: every transaction (SPEC §9: limit 1000, offset 0). */
+/** Step 3 of the contribution list: every transaction (limit 1000, offset 0). */
 export function fetchAllTransactions(signal?: AbortSignal): Promise<Paged<Transaction>> {
   return request<Paged<Transaction>>('/user-loyalty-transactions', { query: { limit: 1000, offset: 0 }, signal });
 }

@@ -1,5 +1,5 @@
 /**
- * The three-step contribution list of SPEC §4, as pure functions:
+ * The three-step contribution list (docs/product.md#reward-targets-and-donations), as pure functions:
  * (1) the user's contributions; (2) every selected target not yet listed, at 0, with missing
  * images filled from the target's background image; (3) only if the list is still empty, the
  * totals of donation transactions per project. Sorted by amount descending, then name.
@@ -14,7 +14,7 @@ export interface ContributionRow {
   imageUrl: string | null;
 }
 
-/** SPEC §7 calls the list `result`, the reference server sends `results`: read either. */
+/** The original contract calls the list `result`, the reference server sends `results`: read either. */
 export interface ContributionPayload {
   currency?: string | null;
   results?: ContributionItem[] | null;

@@ -1,4 +1,4 @@
-/** Donation stepper rules (SPEC §4, §5, §9), pure. */
+/** Donation stepper rules, pure. */
 export interface DonationProject {
   name: string;
   unit: string;
@@ -41,7 +41,7 @@ export function canConfirm(points: number, balance: number): boolean {
   return points > 0 && points <= balance;
 }
 
-/** SPEC §9: a project named REWILDING shows its unit as m2. */
+/** A project named REWILDING shows its unit as m2. */
 export function unitName(project: Pick<DonationProject, 'name' | 'unit' | 'accumulation_units_plural'>, count: number): string {
   if (project.name.trim().toUpperCase() === 'REWILDING') return 'm2';
   return count === 1 ? project.unit : project.accumulation_units_plural || project.unit;

@@ -1,4 +1,4 @@
-/** My Impact (SPEC §2): Rewards | Contributions, the choice kept in ?view=contributions. */
+/** My Impact: Rewards | Contributions, the choice kept in ?view=contributions. */
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Tabs } from '../../ui/tabs';

@@ -1,4 +1,4 @@
-/** Project Details (SPEC §2): hero image, name, sanitised HTML description, close → My Impact. */
+/** Project Details: hero image, name, sanitised HTML description, close → My Impact. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../lib/sanitize';

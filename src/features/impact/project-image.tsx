@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A project image; a missing or failed image leaves a placeholder showing the project name (SPEC §8). */
+/** A project image; a missing or failed image leaves a placeholder showing the project name. */
 export function ProjectImage({ src, name, className }: { src: string | null | undefined; name: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

@@ -1,4 +1,4 @@
-/** Project Sponsor (SPEC §2, §4, §5): balance with info, a points/units stepper, Confirm. */
+/** Project Sponsor: balance with info, a points/units stepper, Confirm. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * The monthly savings bar chart (visx). Loaded lazily so visx stays out of the first paint.
- * Bars are 14 wide (SPEC §9); the monthly average is a dashed line. The SVG is one image with a
+ * Bars are 14 wide; the monthly average is a dashed line. The SVG is one image with a
  * text alternative; the values themselves are in the table next to it.
  */
 import { Group } from '@visx/group';

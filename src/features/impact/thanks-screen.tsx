@@ -1,4 +1,4 @@
-/** Thanks for donate (SPEC §2, §9): the project name, then back to My Impact after 3000 ms. */
+/** Thanks for donate: the project name, then back to My Impact after 3000 ms. */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

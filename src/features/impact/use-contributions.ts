@@ -5,7 +5,7 @@ import { projectQueries } from '../../lib/projects/queries';
 import { impactQueries } from './queries';
 
 /**
- * SPEC §4 contribution loading. A failed contributions or targets call counts as empty (SPEC §8);
+ * Contribution loading. A failed contributions or targets call counts as empty;
  * the donation totals are loaded only when the first two steps leave the list empty.
  */
 export function useContributions(): { rows: ContributionRow[]; currency: string; isPending: boolean } {

@@ -1,4 +1,4 @@
-// FAQ (SPEC §2): sections General, Transactions, Pension account, Ambassador with collapsible questions.
+// FAQ: sections General, Transactions, Pension account, Ambassador with collapsible questions.
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../lib/navigation';
 import { useSession } from '../../lib/session';

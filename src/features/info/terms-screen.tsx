@@ -1,4 +1,4 @@
-// Terms of Use (SPEC §1): minimum age 18, late payment fee 5% per month, Dutch law.
+// Terms of Use: minimum age 18, late payment fee 5% per month, Dutch law.
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../../lib/navigation';
 import { useSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-/** Fondo Success (SPEC §2): congratulations and the fund document in a new tab. */
+/** Fondo Success: congratulations and the fund document in a new tab. */
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 /**
- * Investment account (SPEC §2): description and Register; Register fetches the fund provider's
+ * Investment account: description and Register; Register fetches the fund provider's
  * sign-up URL and shows it in a sandboxed frame. The provider's page is a plain form (no scripts)
  * that submits to the top window, so the frame gets only allow-forms, allow-same-origin and
  * top navigation on user activation — no allow-scripts. Signed-in users also see the fund.

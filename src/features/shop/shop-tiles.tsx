@@ -1,7 +1,7 @@
 /**
  * The gift-card buy tile (percentage and the primary brand's logo) and the wallet tile. Signed in they go
  * to the gift card screen and the wallet; a visitor's gift-card tile goes to the start screen (and on to
- * the gift card after signing in) and the wallet tile does nothing (SPEC §2, §6).
+ * the gift card after signing in) and the wallet tile does nothing.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

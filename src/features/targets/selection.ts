@@ -1,5 +1,5 @@
 /**
- * Reward-target selection rules (SPEC §4, §5, §8), pure.
+ * Reward-target selection rules, pure.
  * The effective selection is the server's selection overlaid with the changes still waiting in
  * the offline outbox (and any not yet written to it), in order.
  */

@@ -1,4 +1,4 @@
-/** Set Target (SPEC §2): Overview (projects by type) and Selection (chosen targets), ?tab=selection. */
+/** Set Target: Overview (projects by type) and Selection (chosen targets), ?tab=selection. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@contract/types';

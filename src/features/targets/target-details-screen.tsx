@@ -1,4 +1,4 @@
-/** Reward Target Details (SPEC §2): name, image, select toggle, description, Select/Unselect, Continue. */
+/** Reward Target Details: name, image, select toggle, description, Select/Unselect, Continue. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -14,7 +14,7 @@ function tx(partial: Partial<Transaction> = {}): Transaction {
 const ext = (state: string): Transaction['external_transaction'] => ({ amount: { amount: 1000, currency: 'EUR' }, state: { name: state }, corporate_partner: { name: 'Shop' } });
 
 describe('transaction display', () => {
-  it('maps every SPEC §4 type', () => {
+  it('maps every transaction type', () => {
     expect(['signup', 'first_purchase_card_linking', 'referral'].map(transactionKind)).toEqual(['ambassador', 'ambassador', 'ambassador']);
     expect(transactionKind('contribution')).toBe('contribution');
     expect(['first_purchase_affiliate', 'card_linking', 'share'].map(transactionKind)).toEqual(['bonus', 'bonus', 'bonus']);

@@ -1,4 +1,4 @@
-/** Transaction display rules of SPEC §4, as pure functions (tested in display.test.ts). */
+/** Transaction display rules (docs/product.md#transactions), as pure functions (tested in display.test.ts). */
 import type { Transaction } from '@contract/types';
 
 export type TransactionKind = 'ambassador' | 'contribution' | 'bonus' | 'impact' | 'purchase' | 'return' | 'other';
@@ -65,7 +65,7 @@ export function transactionProject(tx: Transaction): { id: number; name: string 
   return tx.debit_account.project ?? tx.credit_account.project ?? null;
 }
 
-/** The unit label for a donation (SPEC §9: a project named REWILDING shows its unit as m2). */
+/** The unit label for a donation (a project named REWILDING shows its unit as m2). */
 export function unitLabel(project: { name: string; unit: string; accumulation_units_plural: string } | undefined, count: number): string | null {
   if (!project) return null;
   if (project.name.trim().toUpperCase() === 'REWILDING') return 'm2';

@@ -1,4 +1,4 @@
-/** Transactions (SPEC §2, §4): balances with an info modal, then the history grouped by day. */
+/** Transactions: balances with an info modal, then the history grouped by day. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Wallet rules (SPEC §3, §4, §9). */
+/** Wallet rules. */
 import type { WalletItem } from '@contract/types';
 
 export const ORDER_POLL_MS = 3000;

@@ -1,5 +1,5 @@
 /**
- * Wallet (SPEC §2, §4): after a payment return (?orderId=…[&status=cancelled]) order readiness is polled
+ * Wallet: after a payment return (?orderId=…[&status=cancelled]) order readiness is polled
  * every 3000 ms until 200, with progress shown; polling stops when the screen is left (the query
  * unmounts). Then (or at once without orderId) the wallet loads: cards with logo and balance (the
  * formatted amount carries its currency),

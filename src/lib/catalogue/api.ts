@@ -1,5 +1,5 @@
 /**
- * Catalogue calls (SPEC §7 Brands). Visitors use the public /site endpoints with a client-credentials
+ * Catalogue calls (brands, categories, favourites). Visitors use the public /site endpoints with a client-credentials
  * token; signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
  * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */

@@ -15,7 +15,7 @@ export function formatReward(value: number, type: CommissionType, currency: stri
   return type === 'fixed' ? formatMoney(value, currency || 'EUR', lang) : formatPercent(value, lang);
 }
 
-/** The tile badge: giftcard_percent per giftcard_type (SPEC §2). */
+/** The tile badge: giftcard_percent per giftcard_type. */
 export function giftcardBadge(
   brand: Pick<Brand, 'giftcard_percent' | 'giftcard_type' | 'commission_currency'>,
   lang: Lang,

@@ -1,5 +1,5 @@
 /**
- * Pure catalogue rules (SPEC §2 shop page, §9 page sizes), kept out of components so they are tested
+ * Pure catalogue rules (shop page order and page sizes: docs/product.md#constants), kept out of components so they are tested
  * on their own.
  */
 import type { Brand, Category } from '@contract/types';
@@ -7,11 +7,11 @@ import type { Lang } from '../i18n';
 
 export type { Lang };
 
-/** Brands shown in a category row before "Load more" (SPEC §9). */
+/** Brands shown in a category row before "Load more". */
 export const ROW_SIZE = 8;
-/** Load-more page size of the expanded grid (SPEC §9). */
+/** Load-more page size of the expanded grid. */
 export const GRID_PAGE = 12;
-/** Categories without a sort order go last (SPEC §2: fallback 999). */
+/** Categories without a sort order go last (fallback 999). */
 export const SORT_FALLBACK = 999;
 
 export function categoryName(c: Pick<Category, 'name' | 'name_nld'>, lang: Lang): string {
@@ -31,7 +31,7 @@ export function sortCategories<C extends Pick<Category, 'id' | 'sort_order'>>(ca
 
 /**
  * Load-more paging for the expanded grid: GRID_PAGE at a time from offset 0; more remain only if a full
- * page came back (SPEC §9), whatever metadata.total says.
+ * Page came back, whatever metadata.total says.
  */
 export function nextGridOffset(pages: readonly { results: readonly unknown[] }[]): number | undefined {
   const last = pages[pages.length - 1];

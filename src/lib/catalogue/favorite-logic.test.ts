@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandTapAction, effectiveFavorite, overlayFavoritesList, shouldAutoFollow } from './favorite-logic';
 
-describe('add-favourite rule (SPEC §4)', () => {
+describe('add-favourite rule', () => {
   it('sends visitors to the start screen, to come back to the brand\'s gift card after signing in', () => {
     expect(brandTapAction({ signedIn: false, addFavoriteFlag: true, brandId: 1, isFavorite: false })).toEqual({ kind: 'start', returnTo: '/gift-card/1' });
   });

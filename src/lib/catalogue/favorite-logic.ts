@@ -1,5 +1,5 @@
 /**
- * Favourite rules (SPEC §4) and the optimistic overlay of outbox changes that are not yet synced.
+ * Favourite rules and the optimistic overlay of outbox changes that are not yet synced.
  * Pure: the hooks in features/favorites/use-favorites.ts feed them usePendingChanges().
  */
 import type { OutboxChange } from '../../offline/outbox';
@@ -25,7 +25,7 @@ export type BrandTap =
   | { kind: 'gift-card'; brandId: number; addFavorite: boolean };
 
 /**
- * Tapping a brand tile (SPEC §4): a visitor goes to the start screen, and after signing in on to the
+ * Tapping a brand tile: a visitor goes to the start screen, and after signing in on to the
  * brand's gift card (returnTo); a signed-in user goes to the
  * brand's gift card screen, adding the brand to favourites first when the add-favourite flag is on and
  * the brand is not a favourite yet.
@@ -40,7 +40,7 @@ export function brandTapAction(input: {
   return { kind: 'gift-card', brandId: input.brandId, addFavorite: input.addFavoriteFlag && !input.isFavorite };
 }
 
-/** Auto-follow on the brand detail (SPEC §4): arrived from Favorites and not followed yet. */
+/** Auto-follow on the brand detail: arrived from Favorites and not followed yet. */
 export function shouldAutoFollow(input: { signedIn: boolean; fromFavorites: boolean; isFavorite: boolean }): boolean {
   return input.signedIn && input.fromFavorites && !input.isFavorite;
 }
