@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Country } from '@contract/types';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { localizedCountries } from '../lib/countries';
 import { useLang } from '../lib/i18n';
 import { SelectField } from './field';
@@ -9,16 +10,7 @@ export function truncateLabel(label: string, max = 25): string {
   return label.length > max ? `${label.slice(0, max)}…` : label;
 }
 
-export function CountrySelect({
-  label,
-  placeholder,
-  countries,
-  value,
-  onChange,
-  error,
-  name = 'country',
-  required,
-}: {
+interface CountrySelectProps {
   label: string;
   placeholder: string;
   countries: Country[];
@@ -27,7 +19,9 @@ export function CountrySelect({
   error?: string | null;
   name?: string;
   required?: boolean;
-}) {
+}
+
+export function CountrySelect({ label, placeholder, countries, value, onChange, error, name = 'country', required }: CountrySelectProps) {
   const lang = useLang();
   const options = useMemo(() => localizedCountries(countries, lang), [countries, lang]);
   return (
@@ -39,5 +33,30 @@ export function CountrySelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** The country select as a form field (react-hook-form); `onEdit` runs after each change (clear a message). */
+export function CountryField<T extends FieldValues, O>({
+  control,
+  field,
+  onEdit,
+  ...props
+}: Omit<CountrySelectProps, 'value' | 'onChange'> & { control: Control<T, unknown, O>; field: Path<T>; onEdit?: () => void }) {
+  return (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: f }) => (
+        <CountrySelect
+          {...props}
+          value={f.value}
+          onChange={(v) => {
+            f.onChange(v);
+            onEdit?.();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -3,7 +3,6 @@
 // latest version and re-apply their changes, or discard them.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/types';
 import { countriesQuery } from '../../lib/countries';
@@ -13,7 +12,7 @@ import { errorMsg, rawMsg, useMsg, type Msg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
-import { CountrySelect } from '../../ui/country-select';
+import { CountryField } from '../../ui/country-select';
 import { FormError, TextField } from '../../ui/field';
 import { CameraIcon } from '../../ui/icons';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -148,21 +147,13 @@ export function EditProfileScreen() {
         <FormError>{show(photoError)}</FormError>
         <TextField label={t('editProfile.firstName')} autoComplete="given-name" {...field('first_name')} />
         <TextField label={t('editProfile.lastName')} autoComplete="family-name" {...field('last_name')} />
-        <Controller
+        <CountryField
           control={form.control}
-          name="country_id"
-          render={({ field: country }) => (
-            <CountrySelect
-              label={t('editProfile.country')}
-              placeholder={t('editProfile.countryPlaceholder')}
-              countries={countries.data ?? (user?.country ? [user.country] : [])}
-              value={country.value}
-              onChange={(v) => {
-                country.onChange(v);
-                setSaved(false);
-              }}
-            />
-          )}
+          field="country_id"
+          label={t('editProfile.country')}
+          placeholder={t('editProfile.countryPlaceholder')}
+          countries={countries.data ?? (user?.country ? [user.country] : [])}
+          onEdit={() => setSaved(false)}
         />
         <TextField label={t('editProfile.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <FormError>{show(errorOf(form.formState.errors.root))}</FormError>

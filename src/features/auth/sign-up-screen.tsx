@@ -2,7 +2,6 @@
 // violations on their fields, and a taken email revealing 'Forgot Password'.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
 import { errorOf, setFieldMsgs, setFormMsg, useSchemaForm } from '../../lib/form';
@@ -13,7 +12,7 @@ import { useLang } from '../../lib/i18n';
 import { setEmail, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
-import { CountrySelect } from '../../ui/country-select';
+import { CountryField } from '../../ui/country-select';
 import { FormError, PasswordField, TextField } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
 import { signIn, signUp } from './api';
@@ -109,22 +108,14 @@ export function SignUpScreen() {
           hint={<PasswordMatchRule password={password} confirmation={confirmation} />}
           {...field('password_confirmation')}
         />
-        <Controller
+        <CountryField
           control={form.control}
-          name="country_id"
-          render={({ field: country }) => (
-            <CountrySelect
-              label={t('signUp.country')}
-              placeholder={t('signUp.countryPlaceholder')}
-              countries={countries.data ?? []}
-              value={country.value}
-              onChange={(v) => {
-                country.onChange(v);
-                form.clearErrors('country_id');
-              }}
-              error={show(errorOf(errors.country_id))}
-            />
-          )}
+          field="country_id"
+          label={t('signUp.country')}
+          placeholder={t('signUp.countryPlaceholder')}
+          countries={countries.data ?? []}
+          onEdit={() => form.clearErrors('country_id')}
+          error={show(errorOf(errors.country_id))}
         />
         <div className="field field-check">
           <input id="sign-up-terms" type="checkbox" {...form.register('terms', { onChange: () => form.clearErrors('root') })} />

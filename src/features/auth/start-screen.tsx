@@ -1,6 +1,5 @@
 // Start screen: country of residence (required), Sign up, and a 'log in' link.
 import { useQuery } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../lib/countries';
 import { errorOf, useSchemaForm } from '../../lib/form';
@@ -8,7 +7,7 @@ import { useMsg } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
-import { CountrySelect } from '../../ui/country-select';
+import { CountryField } from '../../ui/country-select';
 import { FormError } from '../../ui/field';
 import { SCREEN_TITLE_ID } from '../../ui/screen-header';
 import { getCountryId, saveCountryId } from './country-state';
@@ -40,22 +39,14 @@ export function StartScreen() {
         {invite ? <p className="form-success">{t('start.inviteNote', { code: invite })}</p> : null}
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <Controller
+        <CountryField
           control={form.control}
-          name="country_id"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('start.countryLabel')}
-              placeholder={t('start.countryPlaceholder')}
-              countries={countries.data ?? []}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                form.clearErrors('root');
-              }}
-              error={show(errorOf(form.formState.errors.root))}
-            />
-          )}
+          field="country_id"
+          label={t('start.countryLabel')}
+          placeholder={t('start.countryPlaceholder')}
+          countries={countries.data ?? []}
+          onEdit={() => form.clearErrors('root')}
+          error={show(errorOf(form.formState.errors.root))}
         />
         {countries.isError ? <FormError>{t('countriesFailed')}</FormError> : null}
         <div className="form-actions">
