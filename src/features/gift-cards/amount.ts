@@ -1,5 +1,5 @@
 /** Gift card amount rules: a number in euros, whole cents, from 1 to 500 (the rule the server applies too). */
-import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../../../server/contract/pay-amount';
+import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '@contract/pay-amount';
 
 export const MIN_AMOUNT = PAY_MIN_AMOUNT;
 export const MAX_AMOUNT = PAY_MAX_AMOUNT;

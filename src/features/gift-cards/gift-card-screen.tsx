@@ -25,7 +25,7 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
-import { giftCardRewardPoints } from '../../../server/contract/gift-card-reward';
+import { giftCardRewardPoints } from '@contract/gift-card-reward';
 import { formatMoney, formatMoneyWhole, formatPoints } from '../../lib/money';
 import { createPayment } from './api';
 import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, refusedAmount, safePaymentUrl, type AmountError } from './amount';

@@ -5,7 +5,7 @@
  * keeps to the boot namespace ('offline') and imports nothing heavy.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../../server/contract/types';
+import type { ApiError } from '@contract/types';
 import { i18next } from '../../lib/i18n';
 import { onOutboxRejected, onOutboxSynced } from '../../offline/outbox';
 import { showToast } from '../../ui/toast';

@@ -4,7 +4,7 @@
  * JS. The service worker precaches it, so a card never opened before still draws offline.
  */
 import { azteccode, code128, datamatrix, drawingSVG, ean13, pdf417, qrcode, type RenderOptions } from 'bwip-js/browser';
-import type { BarcodeFormat } from '../../../server/contract/types';
+import type { BarcodeFormat } from '@contract/types';
 
 type Encoder = (opts: RenderOptions, drawing: ReturnType<typeof drawingSVG>) => string;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { BARCODE_FORMATS } from '../../../server/contract/barcode';
+import { BARCODE_FORMATS } from '@contract/barcode';
 import { Barcode } from './barcode';
 import { drawBarcode } from './barcode-draw';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { barcodeValueProblem, isBarcodeFormat } from '../../../server/contract/barcode';
-import type { BarcodeFormat } from '../../../server/contract/types';
+import { barcodeValueProblem, isBarcodeFormat } from '@contract/barcode';
+import type { BarcodeFormat } from '@contract/types';
 import { CenteredSpinner } from '../../ui/spinner';
 import './barcode.css';
 

@@ -8,7 +8,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletItem } from '../../../server/contract/types';
+import type { WalletItem } from '@contract/types';
 import { useGo } from '../../lib/navigation';
 import { Modal } from '../../ui/modal';
 import { CenteredSpinner } from '../../ui/spinner';
