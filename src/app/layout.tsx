@@ -11,6 +11,7 @@ import { LiveRegions } from '../ui/announcer';
 import { trackInputModality } from '../ui/focus';
 import { showToast, Toaster } from '../ui/toast';
 import { OfflineRuntime } from '../offline/offline-runtime';
+import { StatusAnnouncements } from './status-announcements';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 import { SiteFooter } from './site-footer';
@@ -41,6 +42,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <OfflineRuntime />
+      <StatusAnnouncements />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         {shopMounted ? <ShopPage /> : null}

@@ -1,13 +1,14 @@
 /**
  * Tells screen-reader users, through the app's announcer, when the connection goes and comes back and
  * when queued changes have synced (a refused change is an error toast, announced assertively). The
- * banner shows the same state; it is not a live region itself, so nothing is said twice.
+ * banner shows the same state; it is not a live region itself, so nothing is said twice. It lives in
+ * app because it joins the offline layer to ui's announcer.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../ui/announcer';
-import { useOnline } from './online';
-import { onOutboxSynced, usePendingChanges } from './outbox';
+import { useOnline } from '../offline/online';
+import { onOutboxSynced, usePendingChanges } from '../offline/outbox';
 
 export function StatusAnnouncements() {
   const { t } = useTranslation('offline');
