@@ -104,9 +104,22 @@ describe('sign-in throttling (per account)', () => {
 
   test('the right password inside a burst of wrong ones is refused once the burst has used up the attempts', async () => {
     const u = await t.signUp();
-    const burst = Array.from({ length: 20 }, (_, i) => t.token({ grant_type: 'password', username: u.email, password: `wrong-${i}` }));
-    // The burst has reached the server (its hashes take far longer than this) but is not yet answered.
-    await new Promise((r) => setTimeout(r, 60));
+    let checked = 0; // wrong passwords the server has hashed and answered 400
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      t.token({ grant_type: 'password', username: u.email, password: `wrong-${i}` }).then((r) => {
+        if (r.status === 400) checked++;
+        return r;
+      }),
+    );
+    // Wait until the burst has used up the attempts in the database: counted before hashing, that is
+    // at once; counted after hashing (the old bug), only once five answers have come back.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await t.server.db.query<{ failures: number }>('SELECT failures FROM sign_in_throttle WHERE email_key = $1', [u.email]);
+      if ((rows[0]?.failures ?? 0) > 5 || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(checked, 'the attempts were used up before their passwords were checked').toBeLessThan(5);
     const right = await t.token({ grant_type: 'password', username: u.email, password: u.password });
     await Promise.all(burst);
     expectError(right, 429, 'too_many_requests');
