@@ -8,6 +8,7 @@ import { BARCODE_FORMATS } from '../../server/contract/barcode';
 import type { WalletItem } from '../../server/contract/types';
 import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { fakeWakeLock, wakeLog } from './support/wake-lock';
 import { userEmail } from './support/users';
 import { walletItems } from './support/wallet-api';
 
@@ -77,19 +78,7 @@ test('every format is drawn as itself and scans back, on the card and in till mo
 });
 
 test('till mode: opened by a tap on the code or its button; Back, Esc, a tap and Close shut it; focus returns; screen kept awake', async ({ page, pageErrors }) => {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    (window as unknown as { __wake: string[] }).__wake = log;
-    Object.defineProperty(navigator, 'wakeLock', {
-      configurable: true,
-      value: {
-        request: async (type: string) => {
-          log.push(`request:${type}`);
-          return { released: false, release: async () => void log.push('release') };
-        },
-      },
-    });
-  });
+  await fakeWakeLock(page);
   await page.setViewportSize(PORTRAIT);
   await signInFast(page, EMAIL);
   const item = cardOf(await walletItems(page, EMAIL), 'QR');
@@ -98,7 +87,7 @@ test('till mode: opened by a tap on the code or its button; Back, Esc, a tap and
   const code = screen.getByRole('button', { name: /Show it full screen at the till$/ });
   const tillButton = screen.getByRole('button', { name: 'Show at the till', exact: true });
   const till = tillDialog(page);
-  const wake = () => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake);
+  const wake = () => wakeLog(page);
 
   // A tap on the code opens it as a history entry; Back closes it and focus returns to the code.
   await code.click();

@@ -1,26 +1,15 @@
 // Gift card purchase through the sandbox payment provider, the wallet's polling, and the wallet card (demo7).
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
-import { DEMO_PASSWORD, userEmail } from './support/users';
+import { fakeWakeLock, wakeLog } from './support/wake-lock';
+import { userEmail } from './support/users';
+import { walletItems } from './support/wallet-api';
 import type { Page } from '@playwright/test';
 
 const EMAIL = userEmail('commerce');
 
 /** The number of cards the server holds for the user. */
 async function walletCount(page: Page): Promise<number> {
-  return page.evaluate(
-    async ({ email, password }) => {
-      const t = await (
-        await fetch('/oauth/v2/token', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ grant_type: 'password', username: email, password, scope: 'ios' }),
-        })
-      ).json();
-      const res = await fetch('/api/v1.0/wallet/me', { headers: { Authorization: `Bearer ${t.access_token}` } });
-      return ((await res.json()) as unknown[]).length;
-    },
-    { email: EMAIL, password: DEMO_PASSWORD },
-  );
+  return (await walletItems(page, EMAIL)).length;
 }
 
 test('buys a €25 gift card, waits for the order, and opens the card with a barcode', async ({ page, pageErrors }) => {
@@ -101,24 +90,12 @@ test('a payment URL off the provider origin is not followed; the user is told', 
 });
 
 test('the wallet card keeps the screen awake while open', async ({ page }) => {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    (window as unknown as { __wake: string[] }).__wake = log;
-    Object.defineProperty(navigator, 'wakeLock', {
-      configurable: true,
-      value: {
-        request: async (type: string) => {
-          log.push(`request:${type}`);
-          return { released: false, release: async () => void log.push('release') };
-        },
-      },
-    });
-  });
+  await fakeWakeLock(page);
   await signInFast(page, EMAIL);
   await page.goto('/#/wallet');
   await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/#\/wallet\/\d+$/);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request:screen']);
+  await expect.poll(() => wakeLog(page)).toEqual(['request:screen']);
   await page.getByRole('dialog').getByRole('button', { name: 'Back to the wallet' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: string[] }).__wake)).toEqual(['request:screen', 'release']);
+  await expect.poll(() => wakeLog(page)).toEqual(['request:screen', 'release']);
 });
