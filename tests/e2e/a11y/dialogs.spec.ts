@@ -75,7 +75,7 @@ test('keyboard only: shop → brand → SHOP, and focus returns to the brand til
   await expectNoA11yViolations(page, 'brand detail');
 
   // The commission info is a nested modal: its focus stays inside it and returns to its button.
-  await tabTo(page, (f) => f.name === 'About the percentage');
+  await tabTo(page, (f) => f.name === 'How does the percentage work?');
   await page.keyboard.press('Enter');
   const info = page.getByRole('dialog', { name: 'About the percentage' });
   await expect(info).toBeVisible();
@@ -86,7 +86,7 @@ test('keyboard only: shop → brand → SHOP, and focus returns to the brand til
   await page.keyboard.press('Escape');
   await expect(info).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'About the percentage' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'How does the percentage work?' })).toBeFocused();
 
   // SHOP opens the brand's site in a new tab (or says the brand has no link); the screen stays.
   await tabTo(page, (f) => f.name === 'SHOP');
