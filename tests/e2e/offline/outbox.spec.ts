@@ -203,7 +203,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   await toggleTarget(page, OTHER_SOCIAL, false);
   await toggleTarget(page, NON_SOCIAL_NEW, true);
   await goOnline(context);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your reward targets were not changed: at least one of them must be a Social project.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.toast').filter({ hasText: 'Your reward targets were not changed: at least one of them must be a Social project.' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Select', exact: true })).toBeVisible();
   await expect.poll(() => changes, { timeout: 15_000 }).toEqual([
     `DELETE /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
@@ -253,7 +253,7 @@ test('a refused target change is undone on the server as a whole and announced o
   await expect(page.getByRole('status').filter({ hasText: /4 wijzigingen/ })).toBeVisible({ timeout: 15_000 });
   await goOnline(context);
 
-  const toast = page.getByRole('alert').filter({ hasText: 'Je beloningsdoelen zijn niet gewijzigd: minstens één ervan moet een sociaal project zijn.' });
+  const toast = page.locator('.toast').filter({ hasText: 'Je beloningsdoelen zijn niet gewijzigd: minstens één ervan moet een sociaal project zijn.' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   await expectNoA11yViolations(page, 'shop with the refusal toast');
   await expect.poll(async () => (await serverState(request)).targets, { timeout: 15_000 }).toEqual([SOCIAL_TARGET, OTHER_SOCIAL]);
