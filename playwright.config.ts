@@ -44,6 +44,8 @@ export default defineConfig({
       // Every journey signs in and up from 127.0.0.1: the per-client limits stay on, out of reach.
       RATE_LIMIT_TOKEN: '2000/60',
       RATE_LIMIT_SIGNUP: '2000/3600',
+      RATE_LIMIT_RESET_PASSWORD: '2000/3600',
+      RATE_LIMIT_TRACKING: '20000/60',
     },
   },
 });
