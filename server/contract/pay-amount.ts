@@ -8,11 +8,15 @@ export const PAY_MAX_AMOUNT = 500;
 
 export type PayAmountProblem = 'not_positive' | 'below_min' | 'above_max' | 'too_many_decimals';
 
+/** Whether euros are whole cents: 1.005 and 1e-9 are not (the float product is compared with its rounding). */
+export function hasWholeCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
 /** What is wrong with an amount in euros, or null when it can be paid. */
 export function payAmountProblem(value: number): PayAmountProblem | null {
   if (!(value > 0)) return 'not_positive';
-  // Whole cents: 1.005 and 1e-9 are not (the float product is compared with its rounding).
-  if (Math.abs(Math.round(value * 100) - value * 100) >= 1e-6) return 'too_many_decimals';
+  if (!hasWholeCents(value)) return 'too_many_decimals';
   if (value < PAY_MIN_AMOUNT) return 'below_min';
   if (value > PAY_MAX_AMOUNT) return 'above_max';
   return null;

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { hasWholeCents } from '../contract/pay-amount.ts';
 import type { AppEnv } from '../http/env.ts';
 import { pagingSchema, parseBody, parseQuery, pathId } from '../http/validate.ts';
 import { requireUser, userId } from '../auth/middleware.ts';
@@ -20,7 +21,7 @@ const euros = (field: string) =>
   z
     .number({ error: (i) => (i.input === undefined ? `${field} is required.` : `${field} must be a number.`) })
     .max(MAX_BALANCE_EUROS, { message: `${field} must be ${MAX_BALANCE_EUROS} at most.` })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    .refine(hasWholeCents, {
       message: `${field} has at most two decimals.`,
       params: { code: 'too_many_decimals' },
     });
