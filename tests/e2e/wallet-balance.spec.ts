@@ -97,7 +97,8 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await page.reload();
   await expect(balance).toHaveText(/^€22\.50\s*Waiting to sync$/, { timeout: 20_000 });
   await expect(dialog.locator('tr[data-pending]')).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: '1 change will sync when you are back online.' })).toBeVisible();
+  // The screen's own offline bar (the page's sits under the screen, inert).
+  await expect(dialog.getByTestId('offline-banner-screen')).toContainText('1 change will sync when you are back online.');
   expect(posts).toEqual([]);
   await expectNoA11yViolations(page, 'offline card with a pending spend');
 
@@ -190,7 +191,7 @@ test('correcting to €0.00 moves a card to Used cards by itself; Mark as used (
   await goOffline(context);
   await dialog.getByRole('button', { name: 'Markeren als gebruikt' }).click();
   await expect(dialog.getByText('Deze kaart staat bij Gebruikte kaarten.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '1 wijziging' })).toBeVisible();
+  await expect(dialog.getByTestId('offline-banner-screen')).toContainText('1 wijziging');
   expect((await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at).toBeNull();
   await goOnline(context);
   await expect.poll(async () => (await serverWallet(request)).find((c) => c.id === seeded.id)!.used_at, { timeout: 20_000 }).not.toBeNull();

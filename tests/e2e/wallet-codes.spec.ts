@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BARCODE_FORMATS } from '../../server/contract/barcode';
 import type { WalletItem } from '../../server/contract/types';
 import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
+import { expectAnnounced } from './support/a11y';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { fakeWakeLock, wakeLog } from './support/wake-lock';
 import { userEmail } from './support/users';
@@ -148,13 +149,15 @@ test('copy buttons: the card number, and the PIN once shown, with an announced t
   await page.goto(`/#/wallet/${item.id}`);
   const screen = page.getByRole('dialog');
   await screen.getByRole('button', { name: 'Copy card number' }).click();
-  await expect(page.locator('.toaster').getByRole('status')).toHaveText('Card number copied');
+  await expect(page.locator('.toast').filter({ hasText: 'Card number copied' })).toBeVisible();
+  await expectAnnounced(page, 'Card number copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.card_number.replace(/\s+/g, ''));
 
   await expect(screen.getByRole('button', { name: 'Copy PIN' })).toHaveCount(0);
   await screen.getByRole('button', { name: 'Show PIN' }).click();
   await screen.getByRole('button', { name: 'Copy PIN' }).click();
-  await expect(page.locator('.toaster').getByRole('status').last()).toHaveText('PIN copied');
+  await expect(page.locator('.toast').filter({ hasText: 'PIN copied' })).toBeVisible();
+  await expectAnnounced(page, 'PIN copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.pin);
   await expectNoA11yViolations(page, 'wallet card with copy buttons');
 });
