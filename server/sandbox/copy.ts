@@ -26,6 +26,16 @@ const en = {
   fundIntro: 'Actively managed global securities fund aiming for stable growth with low drawdown.',
   fullName: 'Full name',
   signUp: 'Sign up',
+  docTitle: 'SocialPay Global Fund: key information',
+  docIntro: 'An actively managed global securities fund aiming for stable growth with low drawdown. It is offered to Swedish savers first.',
+  docObjectiveTitle: 'Objective',
+  docObjective:
+    'Long-term growth of capital through a diversified portfolio of listed global equities and bonds, with risk management that limits large falls in value.',
+  docRiskTitle: 'Risk',
+  docRisk:
+    'The value of your investment can go down as well as up, and you may get back less than you put in. Past performance is no guide to future returns.',
+  docCostsTitle: 'Costs',
+  docCosts: 'Annual management fee 0.6%. No entry or exit fee.',
 };
 
 const nl: typeof en = {
@@ -49,6 +59,17 @@ const nl: typeof en = {
   fundIntro: 'Actief beheerd wereldwijd effectenfonds dat streeft naar stabiele groei met beperkte dalingen.',
   fullName: 'Volledige naam',
   signUp: 'Aanmelden',
+  docTitle: 'SocialPay Global Fund: essentiële informatie',
+  docIntro:
+    'Een actief beheerd wereldwijd effectenfonds dat streeft naar stabiele groei met beperkte dalingen. Het wordt eerst aangeboden aan Zweedse spaarders.',
+  docObjectiveTitle: 'Doel',
+  docObjective:
+    'Vermogensgroei op lange termijn via een gespreide portefeuille van beursgenoteerde wereldwijde aandelen en obligaties, met risicobeheer dat grote waardedalingen beperkt.',
+  docRiskTitle: 'Risico',
+  docRisk:
+    'De waarde van je belegging kan dalen en stijgen, en je kunt minder terugkrijgen dan je hebt ingelegd. In het verleden behaalde resultaten bieden geen garantie voor de toekomst.',
+  docCostsTitle: 'Kosten',
+  docCosts: 'Jaarlijkse beheervergoeding 0,6%. Geen instap- of uitstapkosten.',
 };
 
 export const SANDBOX_COPY: Record<Lang, typeof en> = { en, nl };

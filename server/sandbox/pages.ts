@@ -147,28 +147,29 @@ export function sandboxRoutes(): Hono<AppEnv> {
     );
   });
 
-  // The fund's key information document that the success screen opens in a new tab.
-  r.get('/fondo/document', (c) =>
-    html(
+  // The fund's key information document that the success screen opens in a new tab, in the language
+  // the app asks for (?lang=), else the browser's.
+  r.get('/fondo/document', (c) => {
+    const asked = c.req.query('lang');
+    const lang: Lang = asked === 'nl' || asked === 'en' ? asked : requestLang(c);
+    const t = SANDBOX_COPY[lang];
+    return html(
       c,
       page(
-        'en',
-        'SocialPay Global Fund: key information',
-        `<p><span class="badge">Test mode: sandbox fund provider</span></p>
-<h1>SocialPay Global Fund: key information</h1>
-<p>An actively managed global securities fund aiming for stable growth with low drawdown.
-It is offered to Swedish savers first.</p>
-<h2>Objective</h2>
-<p>Long-term growth of capital through a diversified portfolio of listed global equities and bonds,
-with risk management that limits large falls in value.</p>
-<h2>Risk</h2>
-<p>The value of your investment can go down as well as up, and you may get back less than you put in.
-Past performance is no guide to future returns.</p>
-<h2>Costs</h2>
-<p>Annual management fee 0.6%. No entry or exit fee.</p>`,
+        lang,
+        t.docTitle,
+        `<p><span class="badge">${escapeHtml(t.fundBadge)}</span></p>
+<h1>${escapeHtml(t.docTitle)}</h1>
+<p>${escapeHtml(t.docIntro)}</p>
+<h2>${escapeHtml(t.docObjectiveTitle)}</h2>
+<p>${escapeHtml(t.docObjective)}</p>
+<h2>${escapeHtml(t.docRiskTitle)}</h2>
+<p>${escapeHtml(t.docRisk)}</p>
+<h2>${escapeHtml(t.docCostsTitle)}</h2>
+<p>${escapeHtml(t.docCosts)}</p>`,
       ),
-    ),
-  );
+    );
+  });
 
   r.post('/fondo/done', async (c) => {
     let token: string | undefined;

@@ -65,6 +65,19 @@ describe('GET /loyalty/fondo/journey/start', () => {
     expect(r.headers.get('location')).toBeNull();
   });
 
+  test('the fund document speaks the language the app asks for, else the browser\'s', async () => {
+    const nl = await t.anon.get('/sandbox/fondo/document?lang=nl');
+    expect(nl.status).toBe(200);
+    expect(nl.text).toContain('<html lang="nl">');
+    expect(nl.text).toContain('<h2>Risico</h2>');
+    const en = await t.anon.get('/sandbox/fondo/document?lang=en', { headers: { 'Accept-Language': 'nl-NL' } });
+    expect(en.text).toContain('<h2>Risk</h2>');
+    const browser = await t.anon.get('/sandbox/fondo/document?lang=<script>', { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' } });
+    expect(browser.status).toBe(200);
+    expect(browser.text).toContain('<html lang="nl">');
+    expect(browser.text).not.toContain('<script>');
+  });
+
   test('other pages may not be framed at all', async () => {
     const r = await t.anon.get('/sandbox/pay/unknown-token-123456');
     expect(r.headers.get('x-frame-options')).toBe('DENY');

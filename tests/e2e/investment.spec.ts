@@ -72,9 +72,10 @@ test('investment: the signed-in variant opens the fund sign-up in a sandboxed fr
   const doc = page.getByRole('dialog').getByRole('link', { name: /Open the fund document/ });
   await expect(doc).toHaveAttribute('target', '_blank');
   await expect(doc).toHaveAttribute('rel', /noopener/);
-  await expect(doc).toHaveAttribute('href', '/sandbox/fondo/document');
+  await expect(doc).toHaveAttribute('href', '/sandbox/fondo/document?lang=en');
   const [popup] = await Promise.all([page.waitForEvent('popup'), doc.click()]);
-  await expect(popup).toHaveURL(/\/sandbox\/fondo\/document$/);
+  await expect(popup).toHaveURL(/\/sandbox\/fondo\/document\?lang=en$/);
+  await expect(popup.getByRole('heading', { level: 2, name: 'Risk' })).toBeVisible();
   await popup.close();
   await expectNoA11yViolations(page, 'fondo success');
 });

@@ -6,10 +6,10 @@ export function startFondoJourney(): Promise<FondoJourney> {
 }
 
 /**
- * The fund document opened from the success screen. The reference server serves the provider's
- * test pages under /sandbox; the document lives beside the sign-up page.
+ * The fund document opened from the success screen, in the user's language. The reference server
+ * serves the provider's test pages under /sandbox; the document lives beside the sign-up page.
  */
-export const FUND_DOCUMENT_URL = '/sandbox/fondo/document';
+export const fundDocumentUrl = (lang: 'en' | 'nl'): string => `/sandbox/fondo/document?lang=${lang}`;
 
 /** Only an http(s) URL on this origin or the provider's sandbox path is framed. */
 export function isFramableSignupUrl(url: string, origin: string): boolean {
