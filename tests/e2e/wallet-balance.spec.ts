@@ -1,9 +1,10 @@
-// Wallet balance and lifecycle (demo9): buy a card, record a spend offline, reload offline (still
+// Wallet balance and lifecycle (demo9): buy a card, show it at the till offline, record a spend offline, reload offline (still
 // pending, balance shown), back online → the server's balance and history hold the spend exactly
 // once. Expiry, ordering, search, Used cards, both languages, axe; and the app against a server
 // without these additions (the actions hide).
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BalanceEvent, Paged, WalletItem } from '../../server/contract/types';
+import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { DEMO_PASSWORD, userEmail } from './support/users';
@@ -64,8 +65,18 @@ test('buy → open → offline spend → offline reload (pending) → online: th
     if (isBalancePost(r.method(), r.url())) posts.push(r.postData() ?? '');
   });
 
-  // ---- offline at the till: bad amounts are refused with a message, then a real spend ----
+  // ---- offline at the till: the card shows alone, full screen, and scans back to its value ----
   await goOffline(context);
+  await dialog.getByRole('button', { name: 'Show at the till', exact: true }).click();
+  const till = page.getByRole('dialog', { name: 'Code for the till' });
+  const code = till.getByRole('img');
+  await expect(code).toBeVisible();
+  await expect.poll(() => code.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  expect(await decodePng(await code.screenshot())).toEqual([{ format: ZXING_FORMAT[bought.barcode_format], text: bought.barcode_value }]);
+  await page.keyboard.press('Escape');
+  await expect(till).toHaveCount(0);
+
+  // ---- still offline: bad amounts are refused with a message, then a real spend ----
   await dialog.getByRole('button', { name: 'Record a spend' }).click();
   const amount = dialog.getByLabel('Amount spent');
   await expect(amount).toBeFocused();

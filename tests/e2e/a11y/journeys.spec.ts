@@ -1,4 +1,4 @@
-// Keyboard-only journeys through the wallet, reward targets and donating: every screen's title takes
+// Keyboard-only journeys through the wallet (card and till mode), reward targets and donating: every screen's title takes
 // focus, Tab stays inside the open screen (and inside a nested modal), Space and Enter operate the
 // controls, and closing gives focus back to what opened the screen. Serial: they change demo9's data.
 import { expect, test, signInFast } from '../support/fixtures';
@@ -28,6 +28,15 @@ test('keyboard only: wallet → card, and back to the Wallet tile', async ({ pag
   await expect(page).toHaveURL(/#\/wallet\/\d+$/);
   await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
   await tabRound(page, 12);
+  // Till mode from the keyboard: Enter opens it over the card, focus stays in it, Esc gives focus back.
+  const tillButton = await tabTo(page, (f) => f.name === 'Show at the till');
+  await page.keyboard.press('Enter');
+  const till = page.getByRole('dialog', { name: 'Code for the till' });
+  await expect(till).toBeVisible();
+  await tabRound(page, 3);
+  await page.keyboard.press('Escape');
+  await expect(till).toHaveCount(0);
+  expect((await focused(page)).name).toBe(tillButton.name);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await focused(page)).name).toBe(opener.name);
