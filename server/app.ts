@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/files.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { walletBalanceRoutes } from './routes/wallet-balance.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
 
@@ -99,6 +100,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   const api = new Hono<AppEnv>();
   api.route('/', walletRoutes());
   api.route('/', walletBalanceRoutes());
+  api.route('/', orderRoutes());
   api.route('/', catalogueRoutes());
   api.route('/', userRoutes());
   api.route('/', fileRoutes());

@@ -264,6 +264,8 @@ export interface WalletItem {
   used_at?: string | null;
   /** Time of the latest balance event; null: none yet. Present: the server takes balance events. */
   balance_updated_at?: string | null;
+  /** The gift-card order that bought the card (its receipt: GET /orders/{id}); null: none. */
+  order_id?: number | null;
 }
 
 /**
@@ -312,6 +314,31 @@ export interface OrderStatus {
   ready: boolean;
   status: 'pending' | 'paid';
   wallet_item_id?: number;
+}
+
+/**
+ * Addition: the user's gift-card orders and their receipts.
+ *   GET /orders/me?limit&offset (default 20, max 100) → Paged<Order>, newest first
+ *   GET /orders/{id} → Order
+ *   POST /orders/{id}/cancel → 200 Order (cancelled; again → 200 unchanged); a paid order → 409 order_paid
+ *   POST /orders/{id}/resume → 200 PayResponse: a new sandbox payment link (the previous one stops
+ *     working) in the caller's Accept-Language; paid → 409 order_paid, cancelled → 409 order_cancelled
+ * Another user's, an unknown or a malformed id: 404 not_found.
+ */
+export interface Order {
+  id: number;
+  status: 'pending' | 'paid' | 'cancelled';
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  corporate_partner: { id: number; name: string; name_nld: string; logo: ImageRef | null };
+  /** The reward the purchase earned in points (1 point = 1 cent), booked when paid; null until then. */
+  reward_points: number | null;
+  /** The card it bought, once paid. */
+  wallet_item_id: number | null;
+  created_at: string;
+  /** When it was paid or cancelled; null while pending (and for orders settled before receipts existed). */
+  settled_at: string | null;
 }
 
 // ---------- projects, targets, impact ----------

@@ -151,6 +151,8 @@ export interface WalletRowOut {
   expiry_date: string | null;
   used_at: unknown;
   balance_updated_at: unknown;
+  /** The order that bought the card; null for cards that came another way. */
+  order_id: number | null;
 }
 
 export function toWalletItem(r: WalletRowOut): WalletItem {
@@ -173,6 +175,7 @@ export function toWalletItem(r: WalletRowOut): WalletItem {
     expiry_date: r.expiry_date,
     used_at: r.used_at == null ? null : isoDate(r.used_at),
     balance_updated_at: r.balance_updated_at == null ? null : isoDate(r.balance_updated_at),
+    order_id: r.order_id ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { sql as m003 } from './003_wallet_balance.ts';
 import { sql as m004 } from './004_rate_limits.ts';
 import { sql as m005 } from './005_file_chunks.ts';
 import { sql as m006 } from './006_order_language.ts';
+import { sql as m007 } from './007_order_receipts.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -13,4 +14,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '004_rate_limits', sql: m004 },
   { id: '005_file_chunks', sql: m005 },
   { id: '006_order_language', sql: m006 },
+  { id: '007_order_receipts', sql: m007 },
 ];

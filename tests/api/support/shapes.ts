@@ -116,12 +116,25 @@ export const walletItemShape = z.object({
   expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
   used_at: isoDate.nullable(),
   balance_updated_at: isoDate.nullable(),
+  order_id: int.positive().nullable(),
 });
 
 export const orderStatusShape = z.object({
   ready: z.boolean(),
   status: z.enum(['pending', 'paid']),
   wallet_item_id: int.optional(),
+});
+
+export const orderShape = z.object({
+  id: int.positive(),
+  status: z.enum(['pending', 'paid', 'cancelled']),
+  amount: int.positive(),
+  currency: z.string().length(3),
+  corporate_partner: z.object({ id: int, name: z.string().min(1), name_nld: z.string(), logo: image.nullable() }),
+  reward_points: int.min(0).nullable(),
+  wallet_item_id: int.positive().nullable(),
+  created_at: isoDate,
+  settled_at: isoDate.nullable(),
 });
 
 export const projectShape = z.object({
