@@ -26,6 +26,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
 
@@ -105,6 +106,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   api.route('/', userRoutes());
   api.route('/', fileRoutes());
   api.route('/', projectRoutes());
+  api.route('/', tripRoutes());
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());

@@ -21,3 +21,39 @@ export const passwordConfirmed = (message: string) =>
     message,
     params: { code: 'not_equal' },
   });
+
+// ---------- a missing-reward claim (the form and POST /shopping-trips/{id}/claim) ----------
+
+export const ORDER_NUMBER_MAX = 64;
+export const CLAIM_AMOUNT_MAX = 10_000;
+
+/** The shop's order number: not blank once trimmed, at most ORDER_NUMBER_MAX characters. */
+export const orderNumber = (base: z.ZodString, m: { blank: string; tooLong: string }) =>
+  base.trim().min(1, { message: m.blank }).max(ORDER_NUMBER_MAX, { message: m.tooLong });
+
+export type ClaimAmountProblem = 'not_positive' | 'too_many_decimals' | 'above_max';
+
+/** What is wrong with a purchase amount in euros (more than 0, whole cents, at most CLAIM_AMOUNT_MAX), or null. */
+export function claimAmountProblem(value: number): ClaimAmountProblem | null {
+  if (!(value > 0)) return 'not_positive';
+  if (Math.abs(Math.round(value * 100) - value * 100) >= 1e-6) return 'too_many_decimals';
+  if (value > CLAIM_AMOUNT_MAX) return 'above_max';
+  return null;
+}
+
+export type PurchaseDateProblem = 'invalid_date' | 'before_trip' | 'in_future';
+
+/**
+ * What is wrong with a purchase date (YYYY-MM-DD) for a trip made at `tripAt`, or null. A day of
+ * slack either side covers the user's time zone against UTC.
+ */
+export function purchaseDateProblem(date: string, tripAt: string, now: number = Date.now()): PurchaseDateProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'invalid_date';
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return 'invalid_date';
+  const dayMs = 86_400_000;
+  const tripDay = Date.parse(`${new Date(tripAt).toISOString().slice(0, 10)}T00:00:00Z`);
+  if (day < tripDay - dayMs) return 'before_trip';
+  if (day > now + dayMs) return 'in_future';
+  return null;
+}

@@ -456,8 +456,66 @@ export interface Transaction {
   external_transaction: {
     amount: { amount: number; currency: string };
     state: { name: 'Cleared' | 'Declined' | 'Pending' | string };
-    corporate_partner: { name: string } | null;
-  } | null;
+    /** Addition: `id`, the brand, when the server knows it. */
+    corporate_partner: { name: string; id?: number } | null;
+  } & Partial<RewardPath> | null;
+}
+
+/**
+ * Addition, on the external transaction of an earning: when each step of the reward's path was
+ * reached (ISO times; null: not reached, or reached on a date the server does not know).
+ * A server without it sends none of these fields.
+ */
+export interface RewardPath {
+  /** The purchase was noticed (the transaction's date). */
+  tracked_at: string;
+  pending_at: string | null;
+  confirmed_at: string | null;
+  /** Paid out to the user's reward targets (pension account, projects). */
+  paid_at: string | null;
+  canceled_at: string | null;
+  /** Why it was canceled: 'returned', 'order_canceled', 'not_eligible', 'duplicate' or another code. */
+  cancel_reason: string | null;
+}
+
+// ---------- additions: shopping trips and missing-reward claims ----------
+
+/** POST /shopping-trips { corporate_partner_id, idempotency_key } → 201 ShoppingTrip (the same key again → 200). */
+export interface ShoppingTripRequest {
+  corporate_partner_id: number;
+  /** The client's id of this tap: 8 to 64 letters, digits, _ or -. */
+  idempotency_key: string;
+}
+
+/** GET /shopping-trips?limit&offset → Paged<ShoppingTrip> (newest first); GET /shopping-trips/{id}. */
+export interface ShoppingTrip {
+  id: number;
+  created_at: string;
+  corporate_partner: { id: number; name: string; name_nld: string; logo: { url: string } | null };
+  /** The first reward of this brand tracked after the trip, or null while none is. */
+  transaction_id: number | null;
+  claim: RewardClaim | null;
+}
+
+/** POST /shopping-trips/{id}/claim { idempotency_key, purchase_date, order_number, amount (euros) } → 201 RewardClaim. */
+export interface RewardClaimRequest {
+  idempotency_key: string;
+  /** YYYY-MM-DD. */
+  purchase_date: string;
+  order_number: string;
+  amount: number;
+}
+
+export interface RewardClaim {
+  id: number;
+  trip_id: number;
+  purchase_date: string;
+  order_number: string;
+  /** Minor units. */
+  amount: { amount: number; currency: string };
+  status: 'submitted' | 'reviewing' | 'approved' | 'rejected';
+  created_at: string;
+  updated_at: string;
 }
 
 // ---------- fund signup, tracking, health ----------

@@ -11,7 +11,7 @@ import { requireUser, userId } from '../auth/middleware.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from './serialize.ts';
 import { EARNED, pointsBalance } from '../services/points.ts';
-import type { Project, Transaction } from '../contract/types.ts';
+import type { Project, RewardPath, Transaction } from '../contract/types.ts';
 
 const PROJECT_SELECT = `
   p.id, p.name, p.description, p.unit_description, p.social, p.has_image, p.type_id, pt.name AS type_name,
@@ -258,17 +258,7 @@ export function projectRoutes(): Hono<AppEnv> {
     const uid = userId(c);
     const q = parseQuery(c, TxQuery);
     const { rows } = await c.var.db.query<TxRow & { total: number }>(
-      `SELECT t.id, t.occurred_at, t.type_id, ty.name AS type_name, t.amount, t.units,
-              t.debit_account_id, da.user_id AS d_user, da.project_id AS d_project, dp.name AS d_project_name,
-              t.credit_account_id, ca.user_id AS c_user, ca.project_id AS c_project, cp.name AS c_project_name,
-              t.ext_amount, t.ext_currency, t.ext_state, t.ext_partner_name,
-              count(*) OVER ()::int AS total
-         FROM loyalty_transactions t
-         JOIN transaction_types ty ON ty.id = t.type_id
-         JOIN loyalty_accounts da ON da.id = t.debit_account_id
-         LEFT JOIN projects dp ON dp.id = da.project_id
-         JOIN loyalty_accounts ca ON ca.id = t.credit_account_id
-         LEFT JOIN projects cp ON cp.id = ca.project_id
+      `SELECT ${TX_SELECT}, count(*) OVER ()::int AS total ${TX_FROM}
         WHERE t.user_id = $1
         ORDER BY t.occurred_at DESC, t.id DESC
         LIMIT $2 OFFSET $3`,
@@ -281,8 +271,28 @@ export function projectRoutes(): Hono<AppEnv> {
     return c.json({ results: rows.map(toTransaction), metadata: { total, limit: q.limit, offset: q.offset } });
   });
 
+  // Addition: one transaction (a reward's detail opened from a link); another user's is 404.
+  r.get('/user-loyalty-transactions/:id', requireUser, async (c) => {
+    const id = pathId(c, 'id', 'Transaction');
+    const { rows } = await c.var.db.query<TxRow>(`SELECT ${TX_SELECT} ${TX_FROM} WHERE t.id = $1 AND t.user_id = $2`, [id, userId(c)]);
+    if (!rows[0]) throw notFound('Transaction');
+    return c.json(toTransaction(rows[0]));
+  });
+
   return r;
 }
+
+const TX_SELECT = `t.id, t.occurred_at, t.type_id, ty.name AS type_name, t.amount, t.units, t.direction,
+       t.debit_account_id, da.user_id AS d_user, da.project_id AS d_project, dp.name AS d_project_name,
+       t.credit_account_id, ca.user_id AS c_user, ca.project_id AS c_project, cp.name AS c_project_name,
+       t.ext_amount, t.ext_currency, t.ext_state, t.ext_partner_name, t.brand_id,
+       t.pending_at, t.confirmed_at, t.paid_at, t.canceled_at, t.cancel_reason`;
+const TX_FROM = `FROM loyalty_transactions t
+         JOIN transaction_types ty ON ty.id = t.type_id
+         JOIN loyalty_accounts da ON da.id = t.debit_account_id
+         LEFT JOIN projects dp ON dp.id = da.project_id
+         JOIN loyalty_accounts ca ON ca.id = t.credit_account_id
+         LEFT JOIN projects cp ON cp.id = ca.project_id`;
 
 interface TxRow {
   id: number;
@@ -303,6 +313,31 @@ interface TxRow {
   ext_currency: string | null;
   ext_state: string | null;
   ext_partner_name: string | null;
+  direction: 'in' | 'out';
+  brand_id: number | null;
+  pending_at: unknown;
+  confirmed_at: unknown;
+  paid_at: unknown;
+  canceled_at: unknown;
+  cancel_reason: string | null;
+}
+
+const isoOrNull = (v: unknown) => (v == null ? null : isoDate(v));
+
+/**
+ * An earning's path. Derived where the row has no date: a reward the network reported (any state)
+ * was pending from the moment it was tracked; a confirmed or canceled one without its date keeps null.
+ */
+function rewardPath(r: TxRow): RewardPath {
+  const declined = r.ext_state === 'Declined';
+  return {
+    tracked_at: isoDate(r.occurred_at),
+    pending_at: isoOrNull(r.pending_at ?? r.occurred_at),
+    confirmed_at: r.ext_state === 'Cleared' ? isoOrNull(r.confirmed_at) : null,
+    paid_at: r.ext_state === 'Cleared' ? isoOrNull(r.paid_at) : null,
+    canceled_at: declined ? isoOrNull(r.canceled_at) : null,
+    cancel_reason: declined ? r.cancel_reason : null,
+  };
 }
 
 function toTransaction(r: TxRow): Transaction {
@@ -329,7 +364,10 @@ function toTransaction(r: TxRow): Transaction {
         : {
             amount: { amount: r.ext_amount ?? 0, currency: r.ext_currency ?? 'EUR' },
             state: { name: r.ext_state },
-            corporate_partner: r.ext_partner_name ? { name: r.ext_partner_name } : null,
+            corporate_partner: r.ext_partner_name
+              ? { name: r.ext_partner_name, ...(r.brand_id !== null ? { id: r.brand_id } : {}) }
+              : null,
+            ...(r.direction === 'in' ? rewardPath(r) : {}),
           },
   };
 }

@@ -9,6 +9,10 @@ import { insertRows } from '../insert-rows.ts';
 import { mulberry32, intBetween } from './prng.ts';
 import { brandName, PROJECTS } from './catalogue.ts';
 import { barcodeValueProblem, ean13CheckDigit } from '../../contract/barcode.ts';
+import { CANCEL_REASONS, CLEARANCE_DAYS, DAY_MS } from '../../contract/reward-path.ts';
+import { seedTrips } from './trips.ts';
+
+const NO_PATH = { pending_at: null, confirmed_at: null, paid_at: null, canceled_at: null, cancel_reason: null };
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -41,6 +45,12 @@ interface TxRow {
   ext_currency: string | null;
   ext_state: string | null;
   ext_partner_name: string | null;
+  brand_id: number | null;
+  pending_at: string | null;
+  confirmed_at: string | null;
+  paid_at: string | null;
+  canceled_at: string | null;
+  cancel_reason: string | null;
 }
 
 export async function seedDemoUser(
@@ -77,7 +87,22 @@ export async function seedDemoUser(
     return t > now ? new Date(now.getTime() - 60_000 * intBetween(rand, 5, 600)) : t;
   };
   const ageDays = (d: Date) => (now.getTime() - d.getTime()) / 86_400_000;
-  const earn = (type: string, at: Date, amount: number, ext?: { amount: number; state: string; partner: string }) => {
+  // The reward path's dates draw from their own sequence, so the history above stays as it was.
+  const pathRand = mulberry32(20261126);
+  const upToNow = (t: number) => new Date(Math.min(t, now.getTime() - 60_000)).toISOString();
+  const rewardPath = (at: Date, state: string) => {
+    const t = at.getTime();
+    const age = Math.floor(ageDays(at));
+    return {
+      // Online purchases are reported within about an hour.
+      pending_at: upToNow(t + intBetween(pathRand, 4, 55) * 60_000),
+      confirmed_at: state === 'Cleared' ? upToNow(t + intBetween(pathRand, Math.min(30, age), Math.min(CLEARANCE_DAYS, age)) * DAY_MS) : null,
+      paid_at: null,
+      canceled_at: state === 'Declined' ? upToNow(t + intBetween(pathRand, Math.min(10, age), Math.min(60, age)) * DAY_MS) : null,
+      cancel_reason: state === 'Declined' ? CANCEL_REASONS[intBetween(pathRand, 0, CANCEL_REASONS.length - 1)] : null,
+    };
+  };
+  const earn = (type: string, at: Date, amount: number, ext?: { amount: number; state: string; brand: number }) => {
     tx.push({
       user_id: userId,
       type_id: typeIds.get(type)!,
@@ -91,11 +116,13 @@ export async function seedDemoUser(
       ext_amount: ext ? ext.amount : null,
       ext_currency: ext ? 'EUR' : null,
       ext_state: ext ? ext.state : null,
-      ext_partner_name: ext ? ext.partner : null,
+      ext_partner_name: ext ? brandName(ext.brand) : null,
+      brand_id: ext ? ext.brand + 1 : null,
+      ...(ext ? rewardPath(at, ext.state) : NO_PATH),
     });
     if (!ext || ext.state === 'Cleared') balance += amount;
   };
-  const spend = (type: string, at: Date, amount: number, to: number, projectId: number | null, units: number | null, ext?: { amount: number; state: string; partner: string }) => {
+  const spend = (type: string, at: Date, amount: number, to: number, projectId: number | null, units: number | null, ext?: { amount: number; state: string; brand: number }) => {
     tx.push({
       user_id: userId,
       type_id: typeIds.get(type)!,
@@ -109,7 +136,9 @@ export async function seedDemoUser(
       ext_amount: ext ? ext.amount : null,
       ext_currency: ext ? 'EUR' : null,
       ext_state: ext ? ext.state : null,
-      ext_partner_name: ext ? ext.partner : null,
+      ext_partner_name: ext ? brandName(ext.brand) : null,
+      brand_id: ext ? ext.brand + 1 : null,
+      ...NO_PATH,
     });
     if (!ext || ext.state !== 'Declined') balance -= amount;
   };
@@ -122,30 +151,30 @@ export async function seedDemoUser(
     [21, [1, 6]],
     [23, [3, 5]],
   ]);
-  const purchases: { at: Date; points: number; ext: number; partner: string }[] = [];
+  const purchases: { at: Date; points: number; ext: number; brand: number }[] = [];
   earn('signup', day(0, 2), 500);
   earn('first_purchase_card_linking', day(0, 20), 250);
   earn('card_linking', day(0, 21), 100);
   earn('first_purchase_affiliate', day(1, 5), 250);
   // One declined purchase on a fixed day, so every external state exists whatever the random draws give.
-  earn('purchase', day(1, 18, 14), 120, { amount: 2400, state: 'Declined', partner: brandName(7) });
+  earn('purchase', day(1, 18, 14), 120, { amount: 2400, state: 'Declined', brand: 7 });
   for (let m = 0; m <= 24; m++) {
     const count = intBetween(rand, 2, 4);
     for (let k = 0; k < count; k++) {
       const at = day(m, intBetween(rand, 1, 27), intBetween(rand, 8, 21));
       const ext = intBetween(rand, 15, 180) * 100;
       const points = Math.round((ext * intBetween(rand, 3, 8)) / 100);
-      const partner = brandName(intBetween(rand, 0, 120));
+      const brand = intBetween(rand, 0, 120);
       const age = ageDays(at);
       const state = age < 30 ? 'Pending' : age < 90 ? (rand() < 0.5 ? 'Pending' : 'Cleared') : rand() < 0.08 ? 'Declined' : 'Cleared';
-      earn('purchase', at, points, { amount: ext, state, partner });
-      if (state === 'Cleared') purchases.push({ at, points, ext, partner });
+      earn('purchase', at, points, { amount: ext, state, brand });
+      if (state === 'Cleared') purchases.push({ at, points, ext, brand });
     }
     if (m === 3 || m === 10 || m === 16 || m === 22) earn('referral', day(m, 15), 500);
     if (m === 6 || m === 18) earn('share', day(m, 9), 50);
     if (m % 5 === 4 && purchases.length > 0) {
       const p = purchases[purchases.length - 1];
-      spend('refund', day(m, 28), p.points, accounts.rewards, null, null, { amount: p.ext, state: 'Cleared', partner: p.partner });
+      spend('refund', day(m, 28), p.points, accounts.rewards, null, null, { amount: p.ext, state: 'Cleared', brand: p.brand });
     }
     const d = donations.get(m);
     if (d) {
@@ -162,6 +191,9 @@ export async function seedDemoUser(
     }
   }
   tx.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
+  // A confirmed reward is paid to the targets with the next contribution or donation.
+  const payouts = tx.filter((r) => r.direction === 'out' && r.ext_state === null).map((r) => r.occurred_at);
+  for (const r of tx) if (r.confirmed_at) r.paid_at = payouts.find((p) => p >= r.confirmed_at!) ?? null;
   await insertRows(
     db,
     'loyalty_transactions',
@@ -169,10 +201,12 @@ export async function seedDemoUser(
       ['user_id', 'integer'], ['type_id', 'integer'], ['direction', 'text'], ['debit_account_id', 'integer'],
       ['credit_account_id', 'integer'], ['amount', 'integer'], ['units', 'double precision'], ['project_id', 'integer'],
       ['occurred_at', 'timestamptz'], ['ext_amount', 'integer'], ['ext_currency', 'text'], ['ext_state', 'text'],
-      ['ext_partner_name', 'text'],
+      ['ext_partner_name', 'text'], ['brand_id', 'integer'], ['pending_at', 'timestamptz'], ['confirmed_at', 'timestamptz'],
+      ['paid_at', 'timestamptz'], ['canceled_at', 'timestamptz'], ['cancel_reason', 'text'],
     ],
     tx as unknown as Record<string, unknown>[],
   );
+  await seedTrips(db, userId, tx, now);
 
   // Targets: one social (School Meals), one not (REWILDING).
   await db.query(

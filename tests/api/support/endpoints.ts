@@ -44,6 +44,11 @@ export const USER_CALLS: Endpoint[] = [
   { method: 'GET', path: '/user-saving' },
   { method: 'GET', path: '/contribution' },
   { method: 'GET', path: '/user-loyalty-transactions' },
+  { method: 'GET', path: '/user-loyalty-transactions/1' },
+  { method: 'POST', path: '/shopping-trips', body: { corporate_partner_id: 1, idempotency_key: 'access-rule-trip' } },
+  { method: 'GET', path: '/shopping-trips' },
+  { method: 'GET', path: '/shopping-trips/1' },
+  { method: 'POST', path: '/shopping-trips/1/claim', body: { idempotency_key: 'access-rule-claim', purchase_date: '2026-01-01', order_number: 'A1', amount: 10 } },
   { method: 'GET', path: '/loyalty/fondo/journey/start' },
 ];
 
