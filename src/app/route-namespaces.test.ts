@@ -21,13 +21,36 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+/**
+ * The namespaces a lazy chunk's loader loads itself (`loadNamespaces(['deals'])` beside its `import()`,
+ * as src/features/shop/lazy-deals.ts does), or null: its dynamic imports are checked against those.
+ */
+function selfLoaded(text: string): string[] | null {
+  const m = text.match(/loadNamespaces\(\s*\[([^\]]*)\]/);
+  return m ? [...m[1]!.matchAll(/'(\w+)'/g)].map((n) => n[1]!) : null;
+}
+
+function dynamicImports(file: string, text: string): string[] {
+  return [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => resolveImport(file, m[1]!)).filter((f): f is string => f !== null);
+}
+
+/** Loader files met while walking, with the namespaces they load: checked by their own test. */
+const selfLoading = new Map<string, string[]>();
+
 function imports(file: string, text: string): string[] {
   const specs: string[] = [];
   for (const m of text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) specs.push(m[1]!);
   for (const m of text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.push(m[1]!);
-  // Dynamic imports, except the route modules in routes.tsx (those are what the routes declare).
-  if (file !== routesFile) for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]!);
-  return specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null);
+  const statics = specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null);
+  // Dynamic imports, except the route modules in routes.tsx (those are what the routes declare) and
+  // those of a loader that loads its own namespaces.
+  if (file === routesFile) return statics;
+  const own = selfLoaded(text);
+  if (own) {
+    selfLoading.set(file, own);
+    return statics;
+  }
+  return [...statics, ...dynamicImports(file, text)];
 }
 
 function namespacesIn(text: string): string[] {
@@ -77,6 +100,18 @@ describe('i18n namespaces per route', () => {
     const extra = [...used].filter(([ns]) => !boot.has(ns));
     expect(extra, 'add the namespace to BOOT_NAMESPACES or move the component behind a route').toEqual([]);
     for (const ns of boot) expect(NAMESPACES).toContain(ns);
+  });
+
+  it('a lazy chunk that loads its own namespaces loads every namespace it renders', () => {
+    usedUnder(resolve(src, 'main.tsx'));
+    expect([...selfLoading.keys()].map((f) => relative(src, f))).toContain('features/shop/lazy-deals.ts');
+    for (const [file, own] of selfLoading) {
+      for (const ns of own) expect(NAMESPACES).toContain(ns);
+      for (const entry of dynamicImports(file, readFileSync(file, 'utf8'))) {
+        const missing = [...usedUnder(entry)].filter(([ns]) => !boot.has(ns) && !own.includes(ns));
+        expect(missing, `load these in ${relative(src, file)}`).toEqual([]);
+      }
+    }
   });
 
   for (const s of screens) {

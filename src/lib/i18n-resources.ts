@@ -13,6 +13,7 @@ import type impact from '../../locales/en/impact.json';
 import type targets from '../../locales/en/targets.json';
 import type transactions from '../../locales/en/transactions.json';
 import type investment from '../../locales/en/investment.json';
+import type deals from '../../locales/en/deals.json';
 
 export interface I18nResources {
   common: typeof common;
@@ -27,6 +28,7 @@ export interface I18nResources {
   targets: typeof targets;
   transactions: typeof transactions;
   investment: typeof investment;
+  deals: typeof deals;
 }
 
 declare module 'i18next' {

@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   swApiStore: 'responses',
   /** localStorage: when the install offer was dismissed (epoch ms). */
   installDismissed: 'socialpay.install-dismissed',
+  /** localStorage: the shop's recent searches on this device (src/features/shop/recent-searches.ts). */
+  recentSearches: 'socialpay.recent-searches',
 } as const;

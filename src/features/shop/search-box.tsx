@@ -6,12 +6,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const SEARCH_INPUT_ID = 'shop-search-input';
+/** The shop's "Sort & filter" button (the deals panel gives focus back to it when it closes). */
+export const DEALS_BUTTON_ID = 'shop-deals-button';
 
-/** `onFocus`: the field got focus (the shop page starts loading the results grid then). */
-export function SearchBox(props: { onSearch: (text: string) => void; onFocus?: () => void }) {
+/**
+ * `onFocus`: the field got focus (the shop page starts loading the results grid then). `onSubmit`: the
+ * Search button or Enter (a search worth remembering). `initial`: the field's first text (the shop
+ * remounts it with a recent search picked).
+ */
+export function SearchBox(props: {
+  onSearch: (text: string) => void;
+  onFocus?: () => void;
+  onSubmit?: (text: string) => void;
+  initial?: string;
+}) {
   const { t } = useTranslation('shop');
-  const [text, setText] = useState('');
-  const { onSearch, onFocus } = props;
+  const [text, setText] = useState(props.initial ?? '');
+  const { onSearch, onFocus, onSubmit } = props;
   return (
     <form
       className="sp-search"
@@ -20,6 +31,7 @@ export function SearchBox(props: { onSearch: (text: string) => void; onFocus?: (
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text.trim());
+        onSubmit?.(text.trim());
       }}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="sp-visually-hidden">{t('search_label')}</label>

@@ -2,11 +2,11 @@
  * The shop page (the root route and the one eagerly loaded screen): search, categories, brand rows,
  * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
  */
-import { Activity, useCallback, useEffect, useId, useState } from 'react';
+import { Activity, Fragment, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../lib/i18n';
+import { useLang, type Lang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
@@ -19,13 +19,38 @@ import { CategoryRow } from './category-row';
 import { FavoritesRow } from './favorites-row';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
-import { SEARCH_INPUT_ID, SearchBox } from './search-box';
+import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
+import { LazyDeals, rememberSearchLater } from './lazy-deals';
+import type { DealSort } from './deal-logic';
+import { useNearScreen } from '../../ui/use-near-screen';
 import { Scroller } from '../../ui/scroller';
 import './shop.css';
 
 /** The chip bar's arrows (desktop) move about three chips at a time. */
 const CHIP_SCROLL_STEP = 300;
+/** The Highest rewards row sits after this many category rows (below the first screen's rows). */
+const REWARDS_ROW_AFTER = 2;
+const placeholder = <div className="sp-row__placeholder" aria-hidden="true" />;
+type TileProps = { lang: Lang; audience: 'user' | 'visitor'; onOpen: (brand: TileBrand) => void; renderMark?: (brand: TileBrand) => React.ReactNode };
+
+/** The Highest rewards row's frame: its place is held from the first paint, its chunk loads near the screen. */
+function RewardsRowSection(props: Pick<TileProps, 'lang' | 'audience' | 'onOpen' | 'renderMark'> & { onSeeAll: () => void }) {
+  const { t } = useTranslation('shop');
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearScreen(ref, '600px 0px');
+  return (
+    <section ref={ref} className="sp-row" aria-labelledby={headingId} data-testid="highest-rewards">
+      <h2 id={headingId} className="sp-row__title">{t('highest_rewards')}</h2>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <LazyDeals part="row" {...props} title={t('highest_rewards')} />
+        </Suspense>
+      ) : placeholder}
+    </section>
+  );
+}
 
 function readAddFavorite(search: unknown): boolean {
   const v = (search as Record<string, unknown> | undefined)?.addFavorite;
@@ -45,6 +70,11 @@ export function ShopPage() {
   const signInFirst = useSignInFirst();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<'all' | number>('all');
+  // Find the best deal: null while closed, else the order it opened with.
+  const [deals, setDeals] = useState<DealSort | null>(null);
+  const [searchActive, setSearchActive] = useState(false);
+  // A recent search picked: the search box is remounted with it (`seq` is its key).
+  const [picked, setPicked] = useState({ text: '', seq: 0 });
   const categories = useQuery(catalogueQueries.categories(lang, audience));
   const resultsId = useId();
 
@@ -59,7 +89,18 @@ export function ShopPage() {
     },
     [qc, lang, audience],
   );
-  const onSearchFocus = useCallback(() => void preloadBrandGrid(), []);
+  const onSearchFocus = useCallback(() => {
+    void preloadBrandGrid();
+    setSearchActive(true);
+  }, []);
+  const pickRecent = useCallback(
+    (text: string) => {
+      setPicked((p) => ({ text, seq: p.seq + 1 }));
+      onSearch(text);
+      rememberSearchLater(text);
+    },
+    [onSearch],
+  );
 
   // The results grid is a lazy chunk: fetch it once the page is idle, so the first search does not wait for it.
   useEffect(() => preloadBrandGridWhenIdle(), []);
@@ -85,6 +126,15 @@ export function ShopPage() {
     },
     [isSignedIn, addFavoriteFlag, favorites, go, signInFirst],
   );
+  // A search result opened: the search was worth remembering (only the results grid gets this one, so
+  // the memoised rows do not re-render on every keystroke).
+  const onOpenResult = useCallback(
+    (brand: TileBrand) => {
+      rememberSearchLater(query);
+      onOpen(brand);
+    },
+    [query, onOpen],
+  );
 
   const renderMark = useCallback(
     (brand: TileBrand) => {
@@ -102,14 +152,41 @@ export function ShopPage() {
   return (
     <div className="sp-shop">
       <h1 className="sp-visually-hidden">{t('title')}</h1>
-      <SearchBox onSearch={onSearch} onFocus={onSearchFocus} />
+      {/* Recent searches show while the search area has focus and no text; leaving the area hides them. */}
+      <div
+        className="sp-search-area"
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchActive(false);
+        }}
+      >
+        <SearchBox key={picked.seq} initial={picked.text} onSearch={onSearch} onFocus={onSearchFocus} onSubmit={rememberSearchLater} />
+        {searchActive && !query ? (
+          <Suspense fallback={null}>
+            <LazyDeals part="recent" onPick={pickRecent} />
+          </Suspense>
+        ) : null}
+      </div>
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} signInFirst={signInFirst} />
       {showFavorites ? <FavoritesRow lang={lang} go={go} onOpen={onOpen} /> : null}
 
       {categories.isError ? <LoadError onRetry={() => void categories.refetch()} /> : null}
-      {categories.data && !query ? (
+      {!query ? (
+        <div className="sp-deals-bar">
+          <button
+            type="button"
+            id={DEALS_BUTTON_ID}
+            className="sp-chip"
+            aria-expanded={deals !== null}
+            onClick={() => setDeals(deals === null ? 'recommended' : null)}
+          >
+            <span aria-hidden="true">⇅ </span>
+            {t('deals_open')}
+          </button>
+        </div>
+      ) : null}
+      {categories.data && !query && deals === null ? (
         <nav className="sp-categories" aria-label={t('categories_label')}>
           <Scroller step={CHIP_SCROLL_STEP} label={t('categories_label')} className="sp-categories__list">
             <div role="listitem">
@@ -131,8 +208,12 @@ export function ShopPage() {
       {query ? (
         <section className="sp-results" aria-labelledby={resultsId}>
           <h2 id={resultsId} className="sp-row__title">{t('results_for', { query })}</h2>
-          <BrandGrid lang={lang} audience={audience} category="all" name={query} labelledBy={resultsId} onOpen={onOpen} renderMark={renderMark} />
+          <BrandGrid lang={lang} audience={audience} category="all" name={query} labelledBy={resultsId} onOpen={onOpenResult} renderMark={renderMark} />
         </section>
+      ) : deals !== null ? (
+        <Suspense fallback={placeholder}>
+          <LazyDeals part="panel" key={deals} lang={lang} audience={audience} initialSort={deals} onClose={() => setDeals(null)} onOpen={onOpen} renderMark={renderMark} />
+        </Suspense>
       ) : chosen ? (
         <section className="sp-results" aria-labelledby={resultsId}>
           <h2 id={resultsId} className="sp-row__title">{categoryName(chosen, lang)}</h2>
@@ -141,9 +222,14 @@ export function ShopPage() {
       ) : null}
       {/* The rows stay mounted, hidden, while a search or a category shows: the first letter typed (and
           the X) only hides (shows) them instead of unmounting (rebuilding) every row and tile first. */}
-      <Activity mode={query || chosen ? 'hidden' : 'visible'}>
+      <Activity mode={query || chosen || deals !== null ? 'hidden' : 'visible'}>
         {categories.data?.map((c, i) => (
-          <CategoryRow key={c.id} category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (isSignedIn ? 1 : 0)} />
+          <Fragment key={c.id}>
+            {i === REWARDS_ROW_AFTER ? (
+              <RewardsRowSection lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} onSeeAll={() => setDeals('reward')} />
+            ) : null}
+            <CategoryRow category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (isSignedIn ? 1 : 0) + (i >= REWARDS_ROW_AFTER ? 1 : 0)} />
+          </Fragment>
         ))}
       </Activity>
       {categories.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}

@@ -1,0 +1,42 @@
+/**
+ * The whole catalogue in the shop's order, for sorting and filtering on the device (the deals panel and
+ * the Highest rewards row). The server pages brands (at most 200 a page) and only orders them by name,
+ * so the app sorts them itself: that works offline on the saved copy and against any server. Under the
+ * catalogue scope, so it is kept for offline starts and goes with the rest of the catalogue. Only the
+ * lazy deals chunk imports this (not the shop's first-paint JS).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Brand } from '@contract/types';
+import { fetchBrands, type Audience } from '../../lib/catalogue/api';
+import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { catalogueQueries } from '../../lib/catalogue/queries';
+import { keepOffline } from '../../offline/keep-offline';
+
+/** The server's largest page. */
+export const ALL_BRANDS_PAGE = 200;
+/** At most this many pages (5,000 brands): a catalogue larger than that is sorted over its first 5,000. */
+export const ALL_BRANDS_MAX_PAGES = 25;
+
+export interface AllBrands {
+  brands: Brand[];
+  /** The catalogue's size by the server (more than brands.length when it was cut at the cap). */
+  total: number;
+}
+
+export async function fetchAllBrands(lang: Lang, audience: Audience, signal?: AbortSignal): Promise<AllBrands> {
+  const page = (offset: number) => fetchBrands({ audience, lang, category: 'all', limit: ALL_BRANDS_PAGE, offset, signal });
+  const first = await page(0);
+  const total = first.metadata.total;
+  const pages = Math.min(ALL_BRANDS_MAX_PAGES, Math.ceil(total / ALL_BRANDS_PAGE));
+  // The rest in parallel: the first answer says how many there are.
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * ALL_BRANDS_PAGE)));
+  return { brands: uniqueBrands([first.results, ...rest.map((p) => p.results)]), total };
+}
+
+export const allBrandsQuery = (lang: Lang, audience: Audience) =>
+  queryOptions({
+    queryKey: [...catalogueQueries.scope(lang, audience), 'all-brands'] as const,
+    queryFn: ({ signal }) => fetchAllBrands(lang, audience, signal),
+    staleTime: 1000 * 60 * 5,
+    ...keepOffline,
+  });
