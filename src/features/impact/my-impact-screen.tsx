@@ -5,6 +5,7 @@ import { Tabs } from '../../ui/tabs';
 import { ContributionsView } from './contributions-view';
 import { useGo, useSearchParam } from '../../ui/search-nav';
 import { RewardsView } from './rewards-view';
+import { ShareImpactButton } from './share-impact-button';
 import './impact.css';
 
 type View = 'rewards' | 'contributions';
@@ -28,6 +29,7 @@ export function MyImpactScreen() {
       >
         {view === 'rewards' ? <RewardsView /> : <ContributionsView />}
       </Tabs>
+      <ShareImpactButton />
     </div>
   );
 }
