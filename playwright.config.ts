@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 2 : 0, // 2: several journeys time out on a loaded 2-core machine (session 4 note); de-flake, then back to 1
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -34,7 +34,7 @@ async function buyCard(page: Page, euros: string): Promise<void> {
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/#\/wallet\?orderId=/);
-  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: /^Your €[\d.,]+ .+ gift card is ready\.$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog').locator('.sp-wallet__ok')).toHaveText(/^Your €[\d.,]+ .+ gift card is ready\.$/, { timeout: 20_000 });
 }
 
 const isBalancePost = (method: string, url: string) => method === 'POST' && /\/api\/v1(\.0)?\/wallet\/\d+\/balance-events$/.test(new URL(url).pathname);

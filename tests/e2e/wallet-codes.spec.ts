@@ -163,20 +163,24 @@ test('copy buttons: the card number, and the PIN once shown, with an announced t
 });
 
 test('a value its format cannot carry, or an unknown format, shows as text with a note, never as another symbology', async ({ page }) => {
-  await signInFast(page, EMAIL);
-  const items = await walletItems(page, EMAIL);
-  const ean = cardOf(items, 'EAN13');
-  const qr = cardOf(items, 'QR');
-  const badEan = ean.barcode_value.slice(0, 12) + String((Number(ean.barcode_value[12]) + 1) % 10);
-  // The server's own answer, with two cards changed the way a newer or faulty server might send them.
+  // The server's own answer, with two cards changed the way a newer or faulty server might send them:
+  // the first EAN-13 gets a wrong check digit, the first QR card an unknown format. Routed before the
+  // app first asks, so no unchanged copy of the wallet is ever cached.
   await page.route('**/api/v1.0/wallet/me', async (route) => {
     const res = await route.fetch();
-    const body = ((await res.json()) as WalletItem[]).map((w) =>
-      w.id === ean.id ? { ...w, barcode_value: badEan } : w.id === qr.id ? { ...w, barcode_format: 'MAXICODE' } : w,
-    );
+    const items = (await res.json()) as WalletItem[];
+    const ean = items.find((w) => w.barcode_format === 'EAN13')!;
+    const qr = items.find((w) => w.barcode_format === 'QR')!;
+    const badEan = ean.barcode_value.slice(0, 12) + String((Number(ean.barcode_value[12]) + 1) % 10);
+    const body = items.map((w) => (w.id === ean.id ? { ...w, barcode_value: badEan } : w.id === qr.id ? { ...w, barcode_format: 'MAXICODE' } : w));
     await route.fulfill({ response: res, json: body });
   });
-  for (const [id, value, lang] of [[ean.id, badEan, 'en'], [qr.id, qr.barcode_value, 'nl']] as const) {
+  await signInFast(page, EMAIL);
+  const items = await walletItems(page, EMAIL); // as the app sees them, through the route
+  const ean = cardOf(items, 'EAN13');
+  const unknown = items.find((w) => (w.barcode_format as string) === 'MAXICODE')!;
+  expect(unknown).toBeDefined();
+  for (const [id, value, lang] of [[ean.id, ean.barcode_value, 'en'], [unknown.id, unknown.barcode_value, 'nl']] as const) {
     await page.goto(`/#${lang === 'nl' ? '/nl' : ''}/wallet/${id}`);
     const screen = page.getByRole('dialog');
     await expect(screen.locator('.sp-barcode__value')).toHaveText(value);
