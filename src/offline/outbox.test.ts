@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, resetHttpForTests } from '../lib/http';
 import { getSession, resetSessionForTests } from '../lib/session';
 import { registerOutboxOperations } from '../app/outbox-operations';
@@ -17,6 +18,8 @@ import {
   type OutboxChange,
 } from './outbox';
 import { coalesce, loadQueue, resetOutboxStoreHandle, rollbackUnit, type OutboxEntry } from './outbox-queue';
+import { keepOffline } from './keep-offline';
+import { flushQueryPersistence, resetQueryPersistHandle, resetQueryPersistenceForTests, startQueryPersistence } from './query-persist';
 
 const fav = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
 const tgt = (targetId: number, selected: boolean): OutboxChange => ({ kind: 'target', targetId, selected });
@@ -29,6 +32,8 @@ beforeEach(() => {
   // A fresh IndexedDB per test; the store handle is re-created against it.
   globalThis.indexedDB = new IDBFactory();
   resetOutboxStoreHandle();
+  resetQueryPersistHandle();
+  resetQueryPersistenceForTests();
   resetOutboxForTests();
   setNavigatorOnline(false);
 });
@@ -167,6 +172,25 @@ describe('outbox queue and drain', () => {
     expect(synced).toEqual(sent);
     expect(getPendingChanges()).toEqual([]);
     expect(await loadQueue(1)).toEqual([]);
+  });
+
+  it("saves the query cache as soon as a change syncs, so a reload right after shows the server's answer", async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { gcTime: 1000 * 60 * 60 * 24 } } });
+    qc.setQueryDefaults(['wallet'], { meta: keepOffline.meta });
+    await startQueryPersistence(qc, 1);
+    qc.setQueryData(['wallet'], { balance: 3000 });
+    await flushQueryPersistence();
+    setOutboxTransport(async () => ({ balance: 2250 }));
+    onOutboxSynced((_c, answer) => qc.setQueryData(['wallet'], answer));
+    setOutboxUser(1);
+    await queueChange(1, fav(1, true));
+    setNavigatorOnline(true);
+    await drainOutbox();
+    // What a reload restores, read straight away (the throttled save would take another second).
+    resetQueryPersistenceForTests();
+    const reloaded = new QueryClient();
+    await startQueryPersistence(reloaded, 1);
+    expect(reloaded.getQueryData(['wallet'])).toEqual({ balance: 2250 });
   });
 
   it('drops a refused change (422) and tells the listener, then continues', async () => {

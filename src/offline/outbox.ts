@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiError } from '@contract/types';
 import { isOnline, subscribeOnline } from './online';
+import { flushQueryPersistence } from './query-persist';
 import {
   changeKey,
   changeValue,
@@ -317,6 +318,9 @@ async function drainLoop(): Promise<void> {
     // Listeners get the server's answer before the pending overlay goes, so a shown value never
     // steps back to the old server state in between.
     for (const [change, answer] of synced) emit(syncedListeners, change, answer);
+    // The listeners put the server's answer in the query cache; save it now, not a second later, so
+    // a reload right after a sync never shows the value from before the change it no longer holds.
+    if (synced.length) await flushQueryPersistence().catch(() => undefined);
     await refreshMirror(userId);
     announce(userId);
     // A refused restore is dropped quietly: the user was already told when the unit was refused.
