@@ -215,6 +215,19 @@ const walletCardRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen', ['wallet']),
 });
+// purchases and receipts (gift-card orders)
+const purchasesRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'purchases',
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/gift-cards/purchases-screen'), 'PurchasesScreen', ['purchases']),
+});
+const receiptRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'purchases/$orderId',
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/gift-cards/receipt-screen'), 'ReceiptScreen', ['purchases']),
+});
 
 // ---------- rewards & impact (impact, targets, transactions, calculator, investment) ----------
 const myImpactRoute = createRoute({
@@ -295,6 +308,8 @@ const featureRoutes = [
   giftCardBrandRoute,
   walletRoute,
   walletCardRoute,
+  purchasesRoute,
+  receiptRoute,
   ambassadorRoute,
 ] as const;
 

@@ -25,6 +25,7 @@ const EXACT: Record<string, string> = {
   '/gift-card': 'Gift Card',
   '/set-target': 'Set Target',
   '/wallet': 'Wallet',
+  '/purchases': 'Purchases',
 };
 
 const PREFIX: [RegExp, string][] = [
@@ -37,6 +38,7 @@ const PREFIX: [RegExp, string][] = [
   [/^\/gift-card\//, 'Gift Card'],
   [/^\/set-target\//, 'Reward Target Details'],
   [/^\/wallet\//, 'Wallet'],
+  [/^\/purchases\//, 'Receipt'],
   [/^\/investment/, 'Investment Screen'],
   [/^\/invite\//, MENU_SCREEN],
 ];

@@ -14,6 +14,7 @@ import type targets from '../../locales/en/targets.json';
 import type transactions from '../../locales/en/transactions.json';
 import type investment from '../../locales/en/investment.json';
 import type deals from '../../locales/en/deals.json';
+import type purchases from '../../locales/en/purchases.json';
 
 export interface I18nResources {
   common: typeof common;
@@ -29,6 +30,7 @@ export interface I18nResources {
   transactions: typeof transactions;
   investment: typeof investment;
   deals: typeof deals;
+  purchases: typeof purchases;
 }
 
 declare module 'i18next' {

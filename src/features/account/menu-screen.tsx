@@ -1,12 +1,15 @@
-// Menu screen: photo and first name, then my rewards, transactions, wallet, set target,
-// favorites, ambassador, feedback (mail link to support), settings, FAQ, accessibility statement.
+// Menu screen: photo and first name, then my rewards, transactions, wallet, purchases (when the
+// server keeps orders), set target, favorites, ambassador, feedback (mail link to support), settings,
+// FAQ, accessibility statement.
 import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { NextIcon } from '../../ui/icons';
 import { SCREEN_TITLE_ID } from '../../ui/screen-header';
+import { purchaseQueries } from '../gift-cards/queries';
 import { fetchMe } from './api';
 
 const ITEMS = [
@@ -24,6 +27,9 @@ export function MenuScreen() {
   useEffect(() => {
     fetchMe().catch(() => undefined);
   }, []);
+  // An older server has no orders (404): then there is no Purchases entry.
+  const purchases = useInfiniteQuery(purchaseQueries.list());
+  const items = purchases.data ? [...ITEMS.slice(0, 3), ['/purchases', 'menu.purchases'] as const, ...ITEMS.slice(3)] : ITEMS;
   const name = user?.first_name ?? '';
   const feedbackHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('menu.feedbackSubject'))}`;
   return (
@@ -42,7 +48,7 @@ export function MenuScreen() {
       </div>
       <nav aria-label={t('menu.title')}>
         <ul className="menu-list">
-          {ITEMS.map(([to, key]) => (
+          {items.map(([to, key]) => (
             <li key={to}>
               <AppLink to={to} className="menu-item">
                 <span>{t(key)}</span>

@@ -12,6 +12,7 @@ import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { PendingMark } from '../../offline/pending-mark';
 import { useGo } from '../../lib/navigation';
+import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -90,6 +91,10 @@ export function WalletCardScreen() {
           </dl>
           {can!.balance ? <BalancePanel item={item} view={view!} onRecord={(type, cents) => recordEvent(item.id, type, cents)} /> : null}
           {can!.used ? <UsedToggle used={view!.used} onChange={(used) => setUsed(item.id, used)} /> : null}
+          {/* A server that keeps orders names the one that bought the card; others leave it out. */}
+          {typeof item.order_id === 'number' ? (
+            <AppLink className="sp-walletcard__receipt" to={`/purchases/${item.order_id}`}>{t('receipt')}</AppLink>
+          ) : null}
           <p className="sp-muted">
             {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt, lang) })}
           </p>

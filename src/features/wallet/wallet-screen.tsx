@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { WalletItem } from '@contract/types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
@@ -17,10 +17,12 @@ import { openExternal } from '../../lib/links';
 import { formatMoney } from '../../lib/money';
 import { useGo } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
+import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { PendingMark } from '../../offline/pending-mark';
+import { purchaseQueries } from '../gift-cards/queries';
 import { cardView, walletCapabilities, type CardView } from './balance-logic';
 import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
@@ -51,6 +53,8 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
+  // Shown once the server has answered with orders (an older server has none: 404).
+  const purchases = useInfiniteQuery({ ...purchaseQueries.list(), enabled: phase !== 'waiting' });
   // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
   const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
   const readyText = bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready');
@@ -60,6 +64,8 @@ export function WalletScreen() {
   // The paid card is new: refresh the (possibly cached) wallet once the order is ready.
   useEffect(() => {
     if (phase === 'ready') void qc.invalidateQueries({ queryKey: walletQueries.list().queryKey });
+    // The order changed too (paid or cancelled): its receipt and the purchases list are out of date.
+    if (phase === 'ready' || phase === 'cancelled') void qc.invalidateQueries({ queryKey: purchaseQueries.all() });
   }, [phase, qc]);
 
   // Payment progress is spoken without moving focus; the messages below are what the eyes see.
@@ -92,6 +98,9 @@ export function WalletScreen() {
       ) : null}
       {list.data && list.data.length === 0 ? <p className="sp-wallet__empty">{t('no_wallet_items')}</p> : null}
       {list.data && list.data.length > 0 ? <WalletCards items={list.data} /> : null}
+      {purchases.data ? (
+        <AppLink className="sp-wallet__purchases" to="/purchases">{t('purchases')}</AppLink>
+      ) : null}
       {list.data && list.dataUpdatedAt ? (
         <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt, lang) })}</p>
       ) : null}

@@ -1,0 +1,76 @@
+/**
+ * Purchases: the user's gift-card orders (paid, cancelled, awaiting payment), newest first, each a
+ * heading that opens its receipt, with amount, status (as text) and time. Kept for offline starts.
+ */
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/dates';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { useBack } from '../../lib/navigation';
+import { AppLink } from '../../ui/app-link';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { OrderStatus, orderBrand } from './order-parts';
+import { purchaseQueries } from './queries';
+import '../../ui/screen.css';
+import '../../ui/load-error.css';
+import './purchases.css';
+
+export function PurchasesScreen() {
+  const { t } = useTranslation('purchases');
+  const lang = useLang();
+  const back = useBack('/menu');
+  // An order may have been made or settled on the payment page a moment ago: ask each time the screen
+  // opens (the kept copy shows meanwhile, and offline).
+  const query = useInfiniteQuery({ ...purchaseQueries.list(), refetchOnMount: 'always' });
+  const orders = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
+  const total = query.data?.pages.at(-1)?.metadata.total ?? 0;
+
+  return (
+    <div className="sp-screen sp-purchases">
+      <ScreenHeader title={t('title')} onBack={back} />
+      {query.isPending ? (
+        <CenteredSpinner label={t('loading')} />
+      ) : query.isError && orders.length === 0 ? (
+        <div role="alert">
+          <p className="sp-error__text">{t('load_failed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <>
+          <p className="muted">{t('intro')}</p>
+          <ul className="sp-purchases__list">
+            {orders.map((o) => (
+              <li key={o.id} className="sp-purchases__item" data-order-id={o.id}>
+                <h2 className="sp-purchases__brand">
+                  <AppLink to={`/purchases/${o.id}`} aria-label={`${orderBrand(o, lang)}, ${t('open_receipt', { id: o.id })}`}>
+                    {orderBrand(o, lang)}
+                  </AppLink>
+                </h2>
+                <p className="sp-purchases__line">
+                  <span className="sp-purchases__amount">{formatMoney(o.amount, o.currency, lang)}</span>
+                  <OrderStatus status={o.status} />
+                </p>
+                <p className="muted sp-purchases__meta">
+                  {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at, lang)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="muted" aria-live="polite">{t('shown', { shown: orders.length, total })}</p>
+          {query.hasNextPage ? (
+            <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {t('load_more')}
+            </Button>
+          ) : null}
+          {query.isFetchNextPageError ? <p className="sp-error__text" role="alert">{t('load_failed')}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Purchases (gift-card orders) query options, kept for offline starts. The account menu and the wallet
+ * use the list too: their Purchases entries show only once a server has answered it (an older server
+ * without orders answers 404, and the entries stay hidden).
+ */
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Order, Paged } from '@contract/types';
+import { keepOffline } from '../../offline/keep-offline';
+import { fetchOrder, fetchOrders, PURCHASES_PAGE_SIZE } from './api';
+
+export const purchaseQueries = {
+  all: () => ['purchases'] as const,
+  /** Pages of 20, newest first; 'Load more' fetches the next page. */
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...purchaseQueries.all(), 'list'] as const,
+      queryFn: ({ pageParam, signal }) => fetchOrders(pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: Paged<Order>, pages: Paged<Order>[]) => {
+        const loaded = pages.reduce((n, p) => n + p.results.length, 0);
+        return last.results.length === PURCHASES_PAGE_SIZE && loaded < last.metadata.total ? loaded : undefined;
+      },
+      staleTime: 1000 * 30,
+      ...keepOffline,
+    }),
+  /** One receipt; starts from the list's copy when there is one. */
+  order: (id: number) =>
+    queryOptions({
+      queryKey: [...purchaseQueries.all(), 'order', id] as const,
+      queryFn: ({ signal }) => fetchOrder(id, signal),
+      staleTime: 1000 * 30,
+      ...keepOffline,
+    }),
+};
+
+/** The order as the (cached) list last saw it, to show a receipt at once. */
+export function orderFromList(qc: QueryClient, id: number): Order | undefined {
+  const data = qc.getQueryData<InfiniteData<Paged<Order>>>(purchaseQueries.list().queryKey);
+  return data?.pages.flatMap((p) => p.results).find((o) => o.id === id);
+}

@@ -1,0 +1,191 @@
+/**
+ * Receipt of one gift-card order: brand, amount, reward earned, order number, status and times. A paid
+ * order opens its wallet card; one awaiting payment can be paid (a new payment link in the active
+ * language) or cancelled. Shows the kept copy offline; the actions need the network.
+ */
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@contract/types';
+import { formatTimestamp } from '../../lib/dates';
+import { ApiRequestError } from '../../lib/http';
+import { useLang } from '../../lib/i18n';
+import { formatMoney, formatPoints } from '../../lib/money';
+import { useBack } from '../../lib/navigation';
+import { useOnline } from '../../offline/online';
+import { OfflineReason } from '../../offline/offline-reason';
+import { announce } from '../../ui/announcer';
+import { AppLink } from '../../ui/app-link';
+import { Button } from '../../ui/button';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { cancelOrder, resumeOrder } from './api';
+import { paymentOrigin, safePaymentUrl } from './amount';
+import { OrderStatus, orderBrand } from './order-parts';
+import { orderFromList, purchaseQueries } from './queries';
+import '../../ui/screen.css';
+import '../../ui/load-error.css';
+import './purchases.css';
+
+type Problem = 'already_paid' | 'already_cancelled' | 'action_failed';
+
+/** What a refused cancel or resume means to the user. */
+function problemOf(err: unknown): Problem {
+  const code = err instanceof ApiRequestError ? err.body?.error : undefined;
+  return code === 'order_paid' ? 'already_paid' : code === 'order_cancelled' ? 'already_cancelled' : 'action_failed';
+}
+
+function Receipt({ order }: { order: Order }) {
+  const { t } = useTranslation('purchases');
+  const lang = useLang();
+  const online = useOnline();
+  const qc = useQueryClient();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: purchaseQueries.all() });
+
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: (o) => {
+      qc.setQueryData(purchaseQueries.order(o.id).queryKey, o);
+      void refresh();
+      setProblem(null);
+      announce(t('cancelled_done', { id: o.id }));
+    },
+    onError: (err) => {
+      setProblem(problemOf(err));
+      void refresh();
+    },
+  });
+  const resume = useMutation({
+    mutationFn: () => resumeOrder(order.id),
+    onSuccess: (res) => {
+      const url = safePaymentUrl(res?.payment_url, paymentOrigin(), window.location.href);
+      if (!url) return setProblem('action_failed');
+      window.location.assign(url);
+    },
+    onError: (err) => {
+      setProblem(problemOf(err));
+      void refresh();
+    },
+  });
+  // Back from the payment page with the browser's Back button, this page may come from the
+  // back/forward cache mid-"leaving": start over.
+  const { reset } = resume;
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
+  // While the browser leaves for the payment page the button stays busy.
+  const leaving = resume.isPending || (resume.isSuccess && problem === null);
+  const busy = leaving || cancel.isPending;
+  const points = order.reward_points;
+  const reward =
+    order.status === 'paid' && points !== null
+      ? t('reward_value', { count: points, points: formatPoints(points, lang), money: formatMoney(points, 'EUR', lang) })
+      : order.status === 'pending'
+        ? t('reward_pending')
+        : t('reward_none');
+
+  return (
+    <div className="sp-receipt__card">
+      <dl className="sp-receipt__facts">
+        <div>
+          <dt>{t('brand')}</dt>
+          <dd data-testid="receipt-brand">{orderBrand(order, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('amount')}</dt>
+          <dd data-testid="receipt-amount">{formatMoney(order.amount, order.currency, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('reward')}</dt>
+          <dd data-testid="receipt-reward">{reward}</dd>
+        </div>
+        <div>
+          <dt>{t('number')}</dt>
+          <dd data-testid="receipt-number">#{order.id}</dd>
+        </div>
+        <div>
+          <dt>{t('status_label')}</dt>
+          <dd><OrderStatus status={order.status} /></dd>
+        </div>
+        <div>
+          <dt>{t('ordered_at')}</dt>
+          <dd><time dateTime={order.created_at}>{formatTimestamp(order.created_at, lang)}</time></dd>
+        </div>
+        {order.settled_at && order.status !== 'pending' ? (
+          <div>
+            <dt>{t(order.status === 'paid' ? 'paid_at' : 'cancelled_at')}</dt>
+            <dd><time dateTime={order.settled_at}>{formatTimestamp(order.settled_at, lang)}</time></dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.status === 'paid' && order.wallet_item_id ? <AppLink to={`/wallet/${order.wallet_item_id}`}>{t('open_card')}</AppLink> : null}
+      {order.status === 'pending' ? (
+        <div className="sp-receipt__actions">
+          <p>{t('pending_note')}</p>
+          <div className="sp-receipt__buttons">
+            <Button
+              onClick={() => {
+                setProblem(null);
+                resume.mutate();
+              }}
+              busy={leaving}
+              disabled={busy || !online}
+              aria-describedby={online ? undefined : 'receipt-offline'}
+            >
+              {leaving ? t('resuming') : t('resume')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setProblem(null);
+                cancel.mutate();
+              }}
+              busy={cancel.isPending}
+              disabled={busy || !online}
+              aria-describedby={online ? undefined : 'receipt-offline'}
+            >
+              {t('cancel')}
+            </Button>
+          </div>
+          <OfflineReason id="receipt-offline" />
+        </div>
+      ) : null}
+      {problem ? <p className="sp-error__text" role="alert">{t(problem)}</p> : null}
+    </div>
+  );
+}
+
+export function ReceiptScreen() {
+  const { t } = useTranslation('purchases');
+  const qc = useQueryClient();
+  const back = useBack('/purchases');
+  const params = useParams({ strict: false }) as { orderId?: string };
+  const id = /^\d{1,9}$/.test(params.orderId ?? '') ? Number(params.orderId) : 0;
+  // Its status may have changed on the payment page: ask each time (the kept copy shows meanwhile).
+  const q = useQuery({ ...purchaseQueries.order(id), enabled: id > 0, refetchOnMount: 'always', placeholderData: () => orderFromList(qc, id) });
+  const notFound = id === 0 || (q.error instanceof ApiRequestError && q.error.status === 404);
+
+  return (
+    <div className="sp-screen sp-receipt">
+      <ScreenHeader title={t('receipt_title')} onBack={back} backLabel={t('back_to_purchases')} />
+      {q.data ? (
+        <Receipt order={q.data} />
+      ) : notFound ? (
+        <p role="alert">{t('not_found')}</p>
+      ) : q.isError ? (
+        <div role="alert">
+          <p className="sp-error__text">{t('load_failed')}</p>
+          <Button variant="secondary" onClick={() => void q.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : (
+        <CenteredSpinner />
+      )}
+    </div>
+  );
+}
