@@ -11,14 +11,30 @@ import { fetchBrands, type Audience } from '../../lib/catalogue/api';
 import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { keepOffline } from '../../offline/keep-offline';
+import type { TileBrand } from '../../ui/brand-tile';
 
 /** The server's largest page. */
 export const ALL_BRANDS_PAGE = 200;
-/** At most this many pages (5,000 brands): a catalogue larger than that is sorted over its first 5,000. */
-export const ALL_BRANDS_MAX_PAGES = 25;
+/**
+ * At most this many pages (1,000 brands; the catalogue has a few hundred): a larger one is sorted over
+ * its first 1,000, and the panel says so. It is downloaded whole and kept in the saved query cache.
+ */
+export const ALL_BRANDS_MAX_PAGES = 5;
+
+/** What a tile shows (and the sort needs): the descriptions, the bulk of a brand, are not kept. */
+export type SlimBrand = TileBrand & Pick<Brand, 'is_primary'>;
+
+function slim(b: Brand): SlimBrand {
+  return {
+    id: b.id, name: b.name, name_nld: b.name_nld, photo: b.photo, logo: b.logo,
+    hide_background_image: b.hide_background_image, hide_logo: b.hide_logo, hide_name: b.hide_name, site: b.site,
+    giftcard_percent: b.giftcard_percent, giftcard_type: b.giftcard_type, commission_currency: b.commission_currency,
+    is_favorite: b.is_favorite, is_primary: b.is_primary,
+  };
+}
 
 export interface AllBrands {
-  brands: Brand[];
+  brands: SlimBrand[];
   /** The catalogue's size by the server (more than brands.length when it was cut at the cap). */
   total: number;
 }
@@ -30,7 +46,7 @@ export async function fetchAllBrands(lang: Lang, audience: Audience, signal?: Ab
   const pages = Math.min(ALL_BRANDS_MAX_PAGES, Math.ceil(total / ALL_BRANDS_PAGE));
   // The rest in parallel: the first answer says how many there are.
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * ALL_BRANDS_PAGE)));
-  return { brands: uniqueBrands([first.results, ...rest.map((p) => p.results)]), total };
+  return { brands: uniqueBrands([first.results, ...rest.map((p) => p.results)]).map(slim), total };
 }
 
 export const allBrandsQuery = (lang: Lang, audience: Audience) =>

@@ -18,7 +18,7 @@ import { announce } from '../../ui/announcer';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { LoadError } from '../../ui/load-error';
 import { Scroller } from '../../ui/scroller';
-import { allBrandsQuery } from './all-brands-query';
+import { allBrandsQuery, type SlimBrand } from './all-brands-query';
 import { applyDeals, DEAL_SORTS, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, type DealSort } from './deal-logic';
 import { DEALS_BUTTON_ID } from './search-box';
 import './deals.css';
@@ -31,7 +31,7 @@ const ROW_COUNT = 8;
 const EXAMPLE_FIXED_CENTS = 250;
 
 interface CatalogueView {
-  brands: Brand[];
+  brands: SlimBrand[];
   /** Brands the server has (may exceed brands.length when the list was cut or only partly saved). */
   total: number;
   /** Not the whole catalogue: the brands seen on this device, shown while offline without a saved copy. */

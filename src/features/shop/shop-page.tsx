@@ -39,9 +39,10 @@ function RewardsRowSection(props: Pick<TileProps, 'lang' | 'audience' | 'onOpen'
   const { t } = useTranslation('shop');
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearScreen(ref, '600px 0px');
+  // Only once it is on screen: it downloads the whole catalogue, which must not compete with the first rows.
+  const near = useNearScreen(ref, '0px');
   return (
-    <section ref={ref} className="sp-row" aria-labelledby={headingId} data-testid="highest-rewards">
+    <section ref={ref} className="sp-row" aria-labelledby={headingId}>
       <h2 id={headingId} className="sp-row__title">{t('highest_rewards')}</h2>
       {near ? (
         <Suspense fallback={placeholder}>
@@ -148,6 +149,8 @@ export function ShopPage() {
 
   const chosen = category === 'all' ? null : categories.data?.find((c) => c.id === category) ?? null;
   const showFavorites = isSignedIn && !query;
+  // Where the Highest rewards row goes: after the first rows, or before the last one in a short list.
+  const rewardsAt = Math.min(REWARDS_ROW_AFTER, (categories.data?.length ?? 1) - 1);
 
   return (
     <div className="sp-shop">
@@ -225,10 +228,10 @@ export function ShopPage() {
       <Activity mode={query || chosen || deals !== null ? 'hidden' : 'visible'}>
         {categories.data?.map((c, i) => (
           <Fragment key={c.id}>
-            {i === REWARDS_ROW_AFTER ? (
+            {i === rewardsAt ? (
               <RewardsRowSection lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} onSeeAll={() => setDeals('reward')} />
             ) : null}
-            <CategoryRow category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (isSignedIn ? 1 : 0) + (i >= REWARDS_ROW_AFTER ? 1 : 0)} />
+            <CategoryRow category={c} lang={lang} audience={audience} onOpen={onOpen} renderMark={renderMark} position={i + (isSignedIn ? 1 : 0) + (i >= rewardsAt ? 1 : 0)} />
           </Fragment>
         ))}
       </Activity>
