@@ -1,11 +1,12 @@
 // Purchases and receipts (a fresh user, so its orders are exactly the ones made here): against a server
 // without orders the menu has no Purchases entry; buy a card, its wallet card links to a receipt that
 // matches the paid order (amount, reward, order number); an order left awaiting payment is resumed in
-// Dutch (the payment page speaks Dutch) and cancelled in the app; the list shows every status in words;
-// axe on the list and the receipt.
+// Dutch (the payment page speaks Dutch) and cancelled in the app; the list shows every status in words
+// and, seen once, shows offline after a reload; axe on the list and the receipt.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Paged } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { goOffline } from './support/network';
 import { uniqueEmail } from './support/users';
 
 const PASSWORD = 'purchases-pass-2026';
@@ -40,7 +41,7 @@ async function buyCard(page: Page, euros: string, finish: 'pay' | 'leave'): Prom
   await expect(page.getByRole('dialog').locator('.sp-wallet__ok')).toHaveText(/^Your €[\d.,]+ .+ gift card is ready\.$/, { timeout: 20_000 });
 }
 
-test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting order, hidden on an older server', async ({ page, request, pageErrors }) => {
+test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting order, hidden on an older server', async ({ page, context, request, pageErrors }) => {
   test.setTimeout(120_000);
   const email = await createUser(request);
   await signInFast(page, email, PASSWORD);
@@ -107,6 +108,35 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   await expect(dialog.getByRole('button', { name: 'Verder naar betalen' })).toHaveCount(0);
   expect((await serverOrders(request, email)).map((o) => o.status)).toEqual(['cancelled', 'paid']);
   await dialog.getByRole('button', { name: 'Terug naar aankopen' }).click();
+  await expect(rows.nth(0)).toContainText('Geannuleerd');
+  await expect(rows.nth(1)).toContainText('Betaald');
+
+  // Seen before, so kept: once the saved list holds the cancelled order, the list opens offline.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('socialpay-query-cache');
+            open.onsuccess = () => {
+              const all = open.result.transaction('cache').objectStore('cache').getAll();
+              // The saved list query (not the receipt's) must hold the cancelled order.
+              all.onsuccess = () => {
+                const queries = all.result.flatMap((c: { clientState?: { queries?: { queryKey: unknown; state: { data?: unknown } }[] } }) => c.clientState?.queries ?? []);
+                const list = queries.find((q: { queryKey: unknown }) => JSON.stringify(q.queryKey) === '["purchases","list"]');
+                resolve(JSON.stringify(list?.state.data ?? null).includes('"status":"cancelled"'));
+              };
+              all.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await goOffline(context);
+  await page.reload();
+  await expect(rows).toHaveCount(2, { timeout: 20_000 });
   await expect(rows.nth(0)).toContainText('Geannuleerd');
   await expect(rows.nth(1)).toContainText('Betaald');
   expect(pageErrors).toEqual([]);
