@@ -4,6 +4,7 @@
 // Fresh users for purchases (uniqueEmail); the read-only demo user for everything else.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { buyGiftCard } from './support/gift-card';
 import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,17 +25,6 @@ async function createUser(request: APIRequestContext): Promise<string> {
 }
 
 /** Opens the gift card screen, enters an amount and pays on the sandbox page (or cancels). */
-async function buyGiftCard(page: Page, lang: 'en' | 'nl', amount: string, action: 'pay' | 'cancel') {
-  const nl = lang === 'nl';
-  await page.goto(`/#${nl ? '/nl' : ''}/gift-card`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(nl ? 'Bedrag in euro' : 'Amount in euro').fill(amount);
-  await dialog.getByRole('button', { name: nl ? 'Kopen' : 'Buy', exact: true }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  const label = action === 'pay' ? (nl ? 'Betalen' : 'Pay') : nl ? 'Annuleren' : 'Cancel';
-  await page.getByRole('button', { name: label, exact: true }).click();
-}
-
 test.describe('2, 3: language through the payment round trip; money once', () => {
   test('a Dutch user pays on a Dutch sandbox page and comes back to the Dutch wallet; cancelling too', async ({ page, request, pageErrors }) => {
     await signInFast(page, await createUser(request), PASSWORD);
@@ -59,7 +49,7 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
     await expect(balance).toContainText(/€\s25,00/);
     await expect(balance).not.toContainText('EUR');
 
-    await buyGiftCard(page, 'nl', '10', 'cancel');
+    await buyGiftCard(page, '10', { lang: 'nl', finish: 'cancel' });
     await page.waitForURL(/#\/nl\/wallet\?orderId=\d+&status=cancelled$/);
     // The visible line (the announcer's live region holds the same words for a while).
     await expect(page.getByRole('dialog').locator('.sp-wallet__warn')).toHaveText('De betaling is geannuleerd. Er is geen cadeaukaart gekocht.');
@@ -68,10 +58,10 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
 
   test('an English user stays in English through the payment; balances show one currency', async ({ page, request }) => {
     await signInFast(page, await createUser(request), PASSWORD);
-    await buyGiftCard(page, 'en', '12.5', 'pay');
-    await page.waitForURL(/#\/wallet\?orderId=\d+$/);
+    await buyGiftCard(page, '12.5');
+    await expect(page).toHaveURL(/#\/wallet\?orderId=\d+$/);
     const wallet = page.getByRole('dialog');
-    await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Your €12\.50 .+ gift card is ready\.$/, { timeout: 20_000 });
+    await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Your €12\.50 .+ gift card is ready\.$/);
     const cards = wallet.locator('.sp-wallet__card');
     await expect(cards.first()).toContainText('€12.50');
     for (const text of await cards.allInnerTexts()) expect(text).not.toContain('EUR');

@@ -3,9 +3,10 @@
 // matches the paid order (amount, reward, order number); an order left awaiting payment is resumed in
 // Dutch (the payment page speaks Dutch) and cancelled in the app; the list shows every status in words
 // and, seen once, shows offline after a reload; axe on the list and the receipt.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Order, Paged } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { buyGiftCard } from './support/gift-card';
 import { goOffline } from './support/network';
 import { uniqueEmail } from './support/users';
 
@@ -29,18 +30,6 @@ async function serverOrders(request: APIRequestContext, email: string): Promise<
 }
 
 /** Buy on the gift card screen; 'pay' finishes on the sandbox page, 'leave' stops on it. */
-async function buyCard(page: Page, euros: string, finish: 'pay' | 'leave'): Promise<void> {
-  await page.goto('/#/gift-card');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount in euro').fill(euros);
-  await dialog.getByRole('button', { name: 'Buy' }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  if (finish === 'leave') return;
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/#\/wallet\?orderId=/);
-  await expect(page.getByRole('dialog').locator('.sp-wallet__ok')).toHaveText(/^Your €[\d.,]+ .+ gift card is ready\.$/, { timeout: 20_000 });
-}
-
 test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting order, hidden on an older server', async ({ page, context, request, pageErrors }) => {
   test.setTimeout(120_000);
   const email = await createUser(request);
@@ -57,7 +46,7 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   await page.unroute(/\/api\/v1(\.0)?\/orders\//);
 
   // ---- a paid card: its wallet card links to the receipt, which matches the order ----
-  await buyCard(page, '30', 'pay');
+  await buyGiftCard(page, '30');
   const [paid] = await serverOrders(request, email);
   expect(paid).toMatchObject({ status: 'paid', amount: 3000 });
   expect(paid.reward_points).toBeGreaterThan(0);
@@ -74,7 +63,7 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   await expectNoA11yViolations(page, 'receipt of a paid order');
 
   // ---- an order left on the payment page: listed as awaiting payment ----
-  await buyCard(page, '12.50', 'leave');
+  await buyGiftCard(page, '12.50', { finish: 'leave' });
   await page.goto('/#/menu');
   await dialog.getByRole('link', { name: 'Purchases' }).click();
   await expect(page).toHaveURL(/#\/purchases$/);

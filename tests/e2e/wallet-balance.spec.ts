@@ -2,10 +2,11 @@
 // pending, balance shown), back online → the server's balance and history hold the spend exactly
 // once. Expiry, ordering, search, Used cards, both languages, axe; and the app against a server
 // without these additions (the actions hide).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { BalanceEvent, Paged, WalletItem } from '../../server/contract/types';
 import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { buyGiftCard } from './support/gift-card';
 import { goOffline, goOnline } from './support/network';
 import { DEMO_PASSWORD, userEmail } from './support/users';
 
@@ -26,17 +27,6 @@ async function serverHistory(request: APIRequestContext, id: number): Promise<Ba
   return ((await (await request.get(`${API}/wallet/${id}/balance-events`, { headers: await headers(request) })).json()) as Paged<BalanceEvent>).results;
 }
 
-async function buyCard(page: Page, euros: string): Promise<void> {
-  await page.goto('/#/gift-card');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount in euro').fill(euros);
-  await dialog.getByRole('button', { name: 'Buy' }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/#\/wallet\?orderId=/);
-  await expect(page.getByRole('dialog').locator('.sp-wallet__ok')).toHaveText(/^Your €[\d.,]+ .+ gift card is ready\.$/, { timeout: 20_000 });
-}
-
 const isBalancePost = (method: string, url: string) => method === 'POST' && /\/api\/v1(\.0)?\/wallet\/\d+\/balance-events$/.test(new URL(url).pathname);
 
 test('buy → open → offline spend → offline reload (pending) → online: the server holds it exactly once', async ({ page, context, request, pageErrors }) => {
@@ -45,7 +35,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await signInFast(page, EMAIL);
   const before = new Set((await serverWallet(request)).map((c) => c.id));
-  await buyCard(page, '30');
+  await buyGiftCard(page, '30');
   const bought = (await serverWallet(request)).find((c) => !before.has(c.id))!;
   expect(bought).toMatchObject({ amount: 3000, used_at: null, balance_updated_at: null });
 
