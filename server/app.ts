@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
+import { fileStoreFor } from './services/file-store.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
@@ -61,6 +62,7 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
 
 export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const files = fileStoreFor(db);
 
   app.use('*', securityHeaders(config.publicUrl));
   // Per-request context, and: a NUL byte anywhere in the URL can only be an attack or a bug, and
@@ -72,6 +74,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     }
     c.set('db', db);
     c.set('config', config);
+    c.set('files', files);
     c.set('auth', null);
     return next();
   });

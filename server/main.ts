@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './db/seed/index.ts';
 import { startRetention } from './db/retention.ts';
 import { createApp } from './app.ts';
+import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
 
 async function main() {
@@ -28,6 +29,8 @@ async function main() {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
   const stopRetention = await startRetention(db, config);
+  const uploads = fileStoreFor(db).dir;
+  if (uploads) console.log(`[server] uploaded photos in ${uploads}`);
 
   const app = createApp({ db, config });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

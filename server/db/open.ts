@@ -15,6 +15,8 @@ export interface QueryResult<T> {
 
 export interface Db {
   readonly kind: 'pglite' | 'pg';
+  /** PGlite: its data directory (absolute), or 'memory://'. */
+  readonly dataDir?: string;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction (nested calls join the outer transaction). */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
@@ -53,9 +55,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
 
 type PgliteLike = Pick<PgliteTransaction, 'query' | 'exec'>;
 
-function pgliteDb(inst: PGlite): Db {
+function pgliteDb(inst: PGlite, dataDir: string): Db {
   return {
     kind: 'pglite',
+    dataDir,
     async query<T>(sql: string, params?: unknown[]) {
       const r = await inst.query<T>(sql, params as unknown[] | undefined);
       return { rows: r.rows };
@@ -71,7 +74,7 @@ function pgliteDb(inst: PGlite): Db {
     },
     async clone() {
       const copy = (await inst.clone()) as PGlite;
-      return pgliteDb(copy);
+      return pgliteDb(copy, 'memory://');
     },
   };
 }
@@ -96,11 +99,11 @@ function pgliteTxDb(tx: PgliteLike): Db {
 
 async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir === 'memory://' || dataDir === '') {
-    return pgliteDb(await PGlite.create());
+    return pgliteDb(await PGlite.create(), 'memory://');
   }
   const abs = resolve(dataDir);
   mkdirSync(dirname(abs), { recursive: true });
-  return pgliteDb(await PGlite.create(abs));
+  return pgliteDb(await PGlite.create(abs), abs);
 }
 
 // ---------- PostgreSQL ----------

@@ -88,19 +88,9 @@ export function mediaRoutes(): Hono<AppEnv> {
       m[2],
     ]);
     if (!file.rows[0]) throw new HttpError(404, 'not_found', 'File not found.');
-    // Chunk by chunk (as stored: see migration 005), as base64 text: PGlite parses bytea results byte by
-    // byte in JavaScript. Buffer's base64 decoding skips the newlines encode() puts in.
-    const parts: Buffer[] = [];
-    for (let seq = 0; ; seq++) {
-      const { rows } = await c.var.db.query<{ data: string }>(`SELECT encode(data, 'base64') AS data FROM file_chunks WHERE file_id = $1 AND seq = $2`, [
-        file.rows[0].id,
-        seq,
-      ]);
-      if (!rows[0]) break;
-      parts.push(Buffer.from(rows[0].data, 'base64'));
-    }
-    const data = Buffer.concat(parts);
-    return c.body(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), 200, {
+    const data = await c.var.files.read(c.var.db, file.rows[0].id);
+    if (!data) throw new HttpError(404, 'not_found', 'File not found.');
+    return c.body(data, 200, {
       'Content-Type': file.rows[0].mime,
       'Cache-Control': 'private, max-age=86400',
       'Content-Security-Policy': "default-src 'none'",

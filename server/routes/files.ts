@@ -5,14 +5,13 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { HttpError, validationError } from '../http/errors.ts';
+import { accountGone, HttpError, validationError } from '../http/errors.ts';
 import { requireUser, userId } from '../auth/middleware.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { uploadUrl } from '../services/uploads.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const KEEP_UPLOADS = 5;
-export const FILE_CHUNK_BYTES = 256 * 1024;
 
 export function sniffImage(b: Uint8Array): string | null {
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png';
@@ -47,35 +46,42 @@ export function fileRoutes(): Hono<AppEnv> {
     if (file.size === 0) {
       throw validationError([{ property_path: 'file', message: 'The file is empty.', code: 'empty_file' }]);
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mime = sniffImage(bytes);
+    // The magic bytes are enough to tell the type; the rest goes to the store as it is.
+    const mime = sniffImage(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
     if (!mime) {
       throw validationError([{ property_path: 'file', message: 'The file must be a PNG, JPEG, WebP or GIF image.', code: 'invalid_mime_type' }]);
     }
     const key = randomToken(12);
-    const { db } = c.var;
+    const { db, files } = c.var;
     const { rows } = await db.query<{ id: number }>('INSERT INTO files (user_id, access_key, mime, size) VALUES ($1, $2, $3, $4) RETURNING id', [
       uid,
       key,
       mime,
-      bytes.length,
+      file.size,
     ]);
-    // Chunk by chunk, each its own statement, so other requests run in between (see migration 005).
-    // No one can read the file before this answers: its URL carries the random key. Base64 text, decoded
-    // by the database: PGlite turns a bytea parameter into hex one byte at a time in JavaScript.
-    const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let seq = 0; seq * FILE_CHUNK_BYTES < all.length; seq++) {
-      const part = all.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES);
-      await db.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [rows[0].id, seq, part.toString('base64')]);
-    }
     const id = rows[0].id;
+    // No one can read the file before this answers: its URL carries the random key.
+    try {
+      await files.save(db, id, file);
+    } catch (err) {
+      await db.query('DELETE FROM files WHERE id = $1', [id]);
+      await files.remove([id]);
+      throw err;
+    }
+    // The account was deleted meanwhile (its files' bytes removed before these were saved): remove them.
+    if ((await db.query('SELECT 1 FROM files WHERE id = $1', [id])).rows.length === 0) {
+      await files.remove([id]);
+      throw accountGone();
+    }
     // Keep storage bounded: a user's five newest uploads and their current profile photo stay.
-    await c.var.db.query(
+    const gone = await db.query<{ id: number }>(
       `DELETE FROM files WHERE user_id = $1
           AND id NOT IN (SELECT id FROM files WHERE user_id = $1 ORDER BY id DESC LIMIT ${KEEP_UPLOADS})
-          AND id IS DISTINCT FROM (SELECT profile_photo_id FROM users WHERE id = $1)`,
+          AND id IS DISTINCT FROM (SELECT profile_photo_id FROM users WHERE id = $1)
+        RETURNING id`,
       [uid],
     );
+    await files.remove(gone.rows.map((r) => r.id));
     return c.json({ id, url: uploadUrl(id, key) }, 201);
   });
   return r;

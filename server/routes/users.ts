@@ -235,13 +235,16 @@ export function userRoutes(): Hono<AppEnv> {
       }
     }
     if (violations.length) throw validationError(violations);
+    let replaced: number | null = null;
     try {
-      const { rows } = await db.query(
-        `UPDATE users SET first_name = $3, last_name = $4, email = $5, country_id = $6,
-                currency = coalesce($7, currency),
-                profile_photo_id = CASE WHEN $8::boolean THEN $9::int ELSE profile_photo_id END,
-                edit_version = edit_version + 1
-          WHERE id = $1 AND edit_version = $2 RETURNING id`,
+      const { rows } = await db.query<{ previous_photo_id: number | null }>(
+        `UPDATE users u SET first_name = $3, last_name = $4, email = $5, country_id = $6,
+                currency = coalesce($7, u.currency),
+                profile_photo_id = CASE WHEN $8::boolean THEN $9::int ELSE u.profile_photo_id END,
+                edit_version = u.edit_version + 1
+           FROM users before
+          WHERE u.id = $1 AND u.edit_version = $2 AND before.id = u.id
+          RETURNING before.profile_photo_id AS previous_photo_id`,
         [
           uid,
           body.edit_version,
@@ -255,9 +258,18 @@ export function userRoutes(): Hono<AppEnv> {
         ],
       );
       if (rows.length === 0) throw editConflict();
+      replaced = rows[0].previous_photo_id;
     } catch (err) {
       if (isUniqueViolation(err, 'email')) throw validationError([emailTaken]);
       throw err;
+    }
+    // A replaced (or removed) profile photo is deleted, bytes and all, unless it became the photo again.
+    if (replaced !== null && body.profile_photo_id !== undefined && replaced !== body.profile_photo_id) {
+      const gone = await db.query<{ id: number }>(
+        'DELETE FROM files WHERE id = $1 AND user_id = $2 AND id IS DISTINCT FROM (SELECT profile_photo_id FROM users WHERE id = $2) RETURNING id',
+        [replaced, uid],
+      );
+      await c.var.files.remove(gone.rows.map((f) => f.id));
     }
     return c.json(await loadUser(db, config, uid));
   });
@@ -290,10 +302,13 @@ export function userRoutes(): Hono<AppEnv> {
   r.delete('/application-users/me', requireUser, async (c) => {
     const { db } = c.var;
     const uid = userId(c);
-    await db.transaction(async (tx) => {
+    const gone = await db.transaction(async (tx) => {
+      const files = await tx.query<{ id: number }>('DELETE FROM files WHERE user_id = $1 RETURNING id', [uid]);
       const { rows } = await tx.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email', [uid]);
       if (rows[0]) await tx.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [rows[0].email]);
+      return files.rows.map((f) => f.id);
     });
+    await c.var.files.remove(gone);
     // The tokens went with the user (ON DELETE CASCADE): forget them in this process now.
     forgetUserTokens(uid);
     return c.body(null, 204);

@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { useServer, type SignedUp } from './support/harness.ts';
 import { expectError, expectOk, userShape } from './support/shapes.ts';
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileStoreFor } from '../../server/services/file-store.ts';
 
 const t = useServer();
 const uploaded = z.object({ id: z.number().int().positive(), url: z.string().min(1) });
@@ -22,6 +25,23 @@ function form(bytes: Uint8Array, name = 'photo.png', type = 'image/png', field =
 }
 
 const upload = (u: SignedUp, fd: FormData) => u.api.post('/files', undefined, { raw: fd });
+const setPhoto = async (u: SignedUp, id: number | null) => {
+  const me = (await u.api.get('/application-users/me')).body;
+  const body = { first_name: 'A', last_name: 'B', email: u.email, country_id: 1, edit_version: me.edit_version, profile_photo_id: id };
+  return expectOk(await u.api.put('/application-users/me', body), 200, userShape);
+};
+const served = async (url: string) => {
+  const r = await fetch(t.baseUrl + url);
+  return r.status === 200 ? Buffer.from(await r.arrayBuffer()) : r.status;
+};
+
+/** Where a file's bytes are: on disk (PGlite) or in the database's chunks (PostgreSQL). */
+async function stored(id: number): Promise<{ onDisk: boolean; chunks: number }> {
+  const dir = fileStoreFor(t.server.db).dir;
+  const { rows } = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM file_chunks WHERE file_id = $1', [id]);
+  return { onDisk: dir !== null && existsSync(join(dir, String(id))), chunks: rows[0].n };
+}
+const nowhere = { onDisk: false, chunks: 0 };
 
 describe('POST /files', () => {
   test('201 with id and url; the url serves the same bytes; it can become the profile photo', async () => {
@@ -94,5 +114,41 @@ describe('POST /files', () => {
   test('no token → 401; visitor → 403', async () => {
     expectError(await t.anon.post('/files', undefined, { raw: form(PNG) }), 401, 'unauthorized');
     expectError(await t.api(await t.visitorToken()).post('/files', undefined, { raw: form(PNG), prefix: '/api/v1' }), 403, 'forbidden');
+  });
+
+  test('on PGlite the bytes are files on disk, on PostgreSQL rows in the database; a replaced photo and a deleted account leave neither', async () => {
+    const u = await t.signUp();
+    const a = expectOk(await upload(u, form(PNG)), 201, uploaded);
+    const b = expectOk(await upload(u, form(Buffer.concat([JPEG_HEAD, Buffer.alloc(300 * 1024, 7)]))), 201, uploaded);
+    expect(await stored(a.id)).toEqual(t.server.db.kind === 'pglite' ? { onDisk: true, chunks: 0 } : { onDisk: false, chunks: 1 });
+    expect(await stored(b.id)).toEqual(t.server.db.kind === 'pglite' ? { onDisk: true, chunks: 0 } : { onDisk: false, chunks: 2 });
+    await setPhoto(u, a.id);
+    expect((await setPhoto(u, b.id)).profile_photo).toEqual({ id: b.id, url: b.url });
+    expect(await served(a.url)).toBe(404);
+    expect(await stored(a.id)).toEqual(nowhere);
+    expect(((await served(b.url)) as Buffer).length).toBe(JPEG_HEAD.length + 300 * 1024);
+    const c = expectOk(await upload(u, form(PNG)), 201, uploaded);
+    expect(await u.api.delete('/application-users/me')).toMatchObject({ status: 204 });
+    for (const f of [b, c]) {
+      expect(await served(f.url)).toBe(404);
+      expect(await stored(f.id)).toEqual(nowhere);
+    }
+  });
+
+  test('a photo stored in the database before files moved to disk is still served (on PGlite, moved to disk on first read)', async () => {
+    const u = await t.signUp();
+    const bytes = Buffer.concat([JPEG_HEAD, Buffer.alloc(300 * 1024, 9)]);
+    const { db } = t.server;
+    const { rows } = await db.query<{ id: number }>(`INSERT INTO files (user_id, access_key, mime, size) VALUES ($1, 'legacyKey12345', 'image/jpeg', $2) RETURNING id`, [
+      u.user.id,
+      bytes.length,
+    ]);
+    const id = rows[0].id;
+    for (const [seq, part] of [bytes.subarray(0, 256 * 1024), bytes.subarray(256 * 1024)].entries()) {
+      await db.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [id, seq, part.toString('base64')]);
+    }
+    expect(await served(`/media/uploads/${id}-legacyKey12345`)).toEqual(bytes);
+    expect(await stored(id)).toEqual(t.server.db.kind === 'pglite' ? { onDisk: true, chunks: 0 } : { onDisk: false, chunks: 2 });
+    expect(await served(`/media/uploads/${id}-legacyKey12345`)).toEqual(bytes);
   });
 });
