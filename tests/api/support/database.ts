@@ -109,7 +109,10 @@ async function pgliteCopy(onDisk: boolean): Promise<TestDatabase> {
   return {
     where: `pglite:${dir}`,
     open: () => openDatabase({ dataDir: dir }),
-    destroy: async () => rmSync(dir, { recursive: true, force: true }),
+    destroy: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-uploads`, { recursive: true, force: true });
+    },
   };
 }
 
