@@ -12,7 +12,10 @@ const BENCH_LIMITS = { RATE_LIMIT_TOKEN: '100000000/60', RATE_LIMIT_SIGNUP: '100
 /** Starts the server; resolves once /api/v1.0/health answers. */
 export async function startServer({ name, port, distDir, env = {}, timeoutMs = 600_000 }) {
   const dataDir = resolve(TMP, `db-${name}`);
-  if (!env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  if (!env.DATABASE_URL) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-uploads`, { recursive: true, force: true });
+  }
   mkdirSync(TMP, { recursive: true });
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [resolve(ROOT, 'build/server/main.js')], {
