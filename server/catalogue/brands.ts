@@ -10,6 +10,7 @@ import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../rout
 import type { Brand, Paged } from '../contract/types.ts';
 import { catalogueCache, catalogueIndex, type IndexEntry } from './cache.ts';
 import { filterIndex } from './list-index.ts';
+import { BRAND_SELECT } from './brand-columns.ts';
 
 export interface ListFilter {
   categoryId?: number;
@@ -18,13 +19,6 @@ export interface ListFilter {
   primary?: boolean;
   favoritesOnly?: boolean;
 }
-
-const BRAND_COLUMNS = `
-  b.id, b.name, b.name_nld, b.description, b.description_nld, b.has_photo, b.has_logo,
-  b.hide_background_image, b.hide_logo, b.hide_name, b.site, b.affiliate_percent, b.commission_type,
-  b.commission_currency, b.affiliate_link, b.giftcard_percent, b.giftcard_type, b.is_primary,
-  b.category_id, c.name AS c_name, c.name_nld AS c_name_nld, c.sort_order AS c_sort_order,
-  b.country_alpha3, b.country_name, b.rating, b.proof_points`;
 
 /** Brand objects for ids (is_favorite false), in the order given; missing ids are skipped. */
 export async function loadBrands(db: Db, ids: number[]): Promise<Brand[]> {
@@ -39,7 +33,7 @@ export async function loadBrands(db: Db, ids: number[]): Promise<Brand[]> {
   if (missing.length) {
     const [rows, secondary] = await Promise.all([
       db.query<BrandRowOut>(
-        `SELECT ${BRAND_COLUMNS} FROM brands b LEFT JOIN categories c ON c.id = b.category_id WHERE b.id = ANY($1::int[])`,
+        `SELECT ${BRAND_SELECT} FROM brands b LEFT JOIN categories c ON c.id = b.category_id WHERE b.id = ANY($1::int[])`,
         [missing],
       ),
       db.query<CategoryRow & { brand_id: number }>(

@@ -1,5 +1,6 @@
 /** Row → contract shapes. URLs of generated media are same-origin paths. */
 import type { Brand, Category, Project, User, WalletItem, BarcodeFormat } from '../contract/types.ts';
+import type { BrandRow } from '../catalogue/brand-columns.ts';
 
 export const brandPhotoUrl = (id: number) => `/media/brands/${id}/photo.svg`;
 export const brandLogoUrl = (id: number) => `/media/brands/${id}/logo.svg`;
@@ -20,36 +21,14 @@ export function toCategory(r: CategoryRow): Category {
   return { id: r.id, name: r.name, name_nld: r.name_nld, sort_order: r.sort_order };
 }
 
-export interface BrandRowOut {
-  id: number;
-  name: string;
-  name_nld: string;
-  description: string;
-  description_nld: string;
-  has_photo: boolean;
-  has_logo: boolean;
-  hide_background_image: boolean;
-  hide_logo: boolean;
-  hide_name: boolean;
-  site: string;
-  affiliate_percent: number;
-  commission_type: 'percentage' | 'fixed';
-  commission_currency: string;
-  affiliate_link: string | null;
-  giftcard_percent: number;
-  giftcard_type: 'percentage' | 'fixed';
-  is_primary: boolean;
-  is_favorite: boolean;
-  category_id: number | null;
+/** A brands row as the catalogue reads it (BRAND_SELECT), with the is_favorite flag and secondary categories added. */
+export type BrandRowOut = Omit<BrandRow, 'search_key'> & {
   c_name: string | null;
   c_name_nld: string | null;
   c_sort_order: number | null;
-  country_alpha3: string;
-  country_name: string;
-  rating: 'GREEN' | 'AMBER' | 'GREY' | null;
-  proof_points: unknown;
+  is_favorite: boolean;
   secondary: unknown;
-}
+};
 
 function parseJson<T>(v: unknown, fallback: T): T {
   if (v === null || v === undefined) return fallback;

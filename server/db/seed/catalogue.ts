@@ -8,6 +8,7 @@ import type { Db } from '../open.ts';
 import { insertRows } from '../insert-rows.ts';
 import { searchKey } from '../../text.ts';
 import { mulberry32, intBetween, pick } from './prng.ts';
+import { BRAND_INSERT_COLUMNS, type BrandRow } from '../../catalogue/brand-columns.ts';
 
 export const NORMAL_BRAND_COUNT = 132;
 
@@ -117,33 +118,6 @@ function description(name: string, long: boolean, nl: boolean): string {
   return short + more;
 }
 
-export interface BrandRow {
-  id: number;
-  name: string;
-  name_nld: string;
-  search_key: string;
-  description: string;
-  description_nld: string;
-  has_photo: boolean;
-  has_logo: boolean;
-  hide_background_image: boolean;
-  hide_logo: boolean;
-  hide_name: boolean;
-  site: string;
-  affiliate_percent: number;
-  commission_type: string;
-  commission_currency: string;
-  affiliate_link: string | null;
-  giftcard_percent: number;
-  giftcard_type: string;
-  is_primary: boolean;
-  category_id: number;
-  country_alpha3: string;
-  country_name: string;
-  rating: string | null;
-  proof_points: unknown;
-}
-
 export function brandAt(i: number): BrandRow {
   const rand = mulberry32(0x5eed + i * 7919);
   const name = brandName(i);
@@ -158,13 +132,13 @@ export function brandAt(i: number): BrandRow {
     i % 11 === 4 ? null : i % 7 === 3 ? `${slug}.example/shop` : `https://${slug}.example/?ref=socialpay`;
   const ratingCycle = [null, 'GREEN', 'AMBER', 'GREY', 'GREEN'] as const;
   const rating = ratingCycle[i % ratingCycle.length];
-  const proof =
+  const proof: BrandRow['proof_points'] =
     rating === null
       ? null
       : [
-          { pillar: 'planet', ...pp(pick(rand, PLANET)) },
-          { pillar: 'people', ...pp(pick(rand, PEOPLE)) },
-          ...(rating === 'GREEN' ? [{ pillar: 'principles', ...pp(pick(rand, PRINCIPLES)) }] : []),
+          { pillar: 'planet' as const, ...pp(pick(rand, PLANET)) },
+          { pillar: 'people' as const, ...pp(pick(rand, PEOPLE)) },
+          ...(rating === 'GREEN' ? [{ pillar: 'principles' as const, ...pp(pick(rand, PRINCIPLES)) }] : []),
         ];
   return {
     id: i + 1,
@@ -316,16 +290,6 @@ export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
   await addBrands(db, 0, brandCount);
 }
 
-const BRAND_COLUMNS: [string, string][] = [
-  ['id', 'integer'], ['name', 'text'], ['name_nld', 'text'], ['search_key', 'text'], ['description', 'text'],
-  ['description_nld', 'text'], ['has_photo', 'boolean'], ['has_logo', 'boolean'], ['hide_background_image', 'boolean'],
-  ['hide_logo', 'boolean'], ['hide_name', 'boolean'], ['site', 'text'], ['affiliate_percent', 'double precision'],
-  ['commission_type', 'text'], ['commission_currency', 'text'], ['affiliate_link', 'text'],
-  ['giftcard_percent', 'double precision'], ['giftcard_type', 'text'], ['is_primary', 'boolean'],
-  ['category_id', 'integer'], ['country_alpha3', 'text'], ['country_name', 'text'], ['rating', 'text'],
-  ['proof_points', 'jsonb'],
-];
-
 /** Adds brands with indexes [from, to). */
 export async function addBrands(db: Db, from: number, to: number): Promise<void> {
   const rows: BrandRow[] = [];
@@ -334,6 +298,6 @@ export async function addBrands(db: Db, from: number, to: number): Promise<void>
     rows.push(brandAt(i));
     for (const c of secondaryCategoriesAt(i)) secondary.push({ brand_id: i + 1, category_id: c });
   }
-  await insertRows(db, 'brands', BRAND_COLUMNS, rows as unknown as Record<string, unknown>[], 1000);
+  await insertRows(db, 'brands', BRAND_INSERT_COLUMNS, rows, 1000);
   await insertRows(db, 'brand_secondary_categories', [['brand_id', 'integer'], ['category_id', 'integer']], secondary, 5000);
 }
