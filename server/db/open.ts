@@ -80,18 +80,24 @@ function pgliteDb(inst: PGlite, dataDir: string): Db {
 }
 
 function pgliteTxDb(tx: PgliteLike): Db {
+  return joinedDb(
+    'pglite',
+    async (sql, params) => (await tx.query(sql, params)).rows,
+    async (sql) => void (await tx.exec(sql)),
+  );
+}
+
+/** A Db on one connection inside a transaction: nested transactions join it, close is the owner's. */
+function joinedDb(kind: Db['kind'], run: (sql: string, params?: unknown[]) => Promise<unknown[]>, exec: (sql: string) => Promise<void>): Db {
   const self: Db = {
-    kind: 'pglite',
+    kind,
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await tx.query<T>(sql, params as unknown[] | undefined);
-      return { rows: r.rows };
+      return { rows: (await run(sql, params)) as T[] };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       return fn(self);
     },
-    async exec(sql: string) {
-      await tx.exec(sql);
-    },
+    exec,
     async close() {},
   };
   return self;
@@ -114,21 +120,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 function pgClientDb(client: pg.PoolClient): Db {
-  const self: Db = {
-    kind: 'pg',
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await client.query(sql, params as unknown[] | undefined);
-      return { rows: r.rows as T[] };
-    },
-    async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      return fn(self);
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-    async close() {},
-  };
-  return self;
+  return joinedDb(
+    'pg',
+    async (sql, params) => (await client.query(sql, params)).rows,
+    async (sql) => void (await client.query(sql)),
+  );
 }
 
 function openPg(url: string, max: number): Db {

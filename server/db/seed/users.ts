@@ -102,44 +102,29 @@ export async function seedDemoUser(
       cancel_reason: state === 'Declined' ? CANCEL_REASONS[intBetween(pathRand, 0, CANCEL_REASONS.length - 1)] : null,
     };
   };
-  const earn = (type: string, at: Date, amount: number, ext?: { amount: number; state: string; brand: number }) => {
+  type Ext = { amount: number; state: string; brand: number };
+  type Flow = Pick<TxRow, 'direction' | 'debit_account_id' | 'credit_account_id' | 'units' | 'project_id'>;
+  const record = (type: string, at: Date, flow: Flow, amount: number, ext: Ext | undefined, path: ReturnType<typeof rewardPath> | typeof NO_PATH) =>
     tx.push({
       user_id: userId,
       type_id: typeIds.get(type)!,
-      direction: 'in',
-      debit_account_id: me,
-      credit_account_id: accounts.rewards,
+      ...flow,
       amount,
-      units: null,
-      project_id: null,
       occurred_at: at.toISOString(),
       ext_amount: ext ? ext.amount : null,
       ext_currency: ext ? 'EUR' : null,
       ext_state: ext ? ext.state : null,
       ext_partner_name: ext ? brandName(ext.brand) : null,
       brand_id: ext ? ext.brand + 1 : null,
-      ...(ext ? rewardPath(at, ext.state) : NO_PATH),
+      ...path,
     });
+  const earn = (type: string, at: Date, amount: number, ext?: Ext) => {
+    const flow: Flow = { direction: 'in', debit_account_id: me, credit_account_id: accounts.rewards, units: null, project_id: null };
+    record(type, at, flow, amount, ext, ext ? rewardPath(at, ext.state) : NO_PATH);
     if (!ext || ext.state === 'Cleared') balance += amount;
   };
-  const spend = (type: string, at: Date, amount: number, to: number, projectId: number | null, units: number | null, ext?: { amount: number; state: string; brand: number }) => {
-    tx.push({
-      user_id: userId,
-      type_id: typeIds.get(type)!,
-      direction: 'out',
-      debit_account_id: to,
-      credit_account_id: me,
-      amount,
-      units,
-      project_id: projectId,
-      occurred_at: at.toISOString(),
-      ext_amount: ext ? ext.amount : null,
-      ext_currency: ext ? 'EUR' : null,
-      ext_state: ext ? ext.state : null,
-      ext_partner_name: ext ? brandName(ext.brand) : null,
-      brand_id: ext ? ext.brand + 1 : null,
-      ...NO_PATH,
-    });
+  const spend = (type: string, at: Date, amount: number, to: number, projectId: number | null, units: number | null, ext?: Ext) => {
+    record(type, at, { direction: 'out', debit_account_id: to, credit_account_id: me, units, project_id: projectId }, amount, ext, NO_PATH);
     if (!ext || ext.state !== 'Declined') balance -= amount;
   };
 
