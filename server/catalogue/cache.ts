@@ -4,7 +4,7 @@
  * - index: every brand's id, search key, country, primary flag and categories, in the list order
  *   (ORDER BY name, id, as the database sorts it), so list pages and name search are answered
  *   without a database round trip, with the same results, order, paging and count as the SQL;
- * - bodies: final answers of list pages (JSON text, its gzip and an ETag), keyed by everything that
+ * - bodies: final answers of list pages (JSON text, its gzip and their ETags), keyed by everything that
  *   changes the answer (see routes/catalogue.ts);
  * - favorites: per user, the set of favorite brand ids and a version bumped on every follow/unfollow
  *   made through this process.
@@ -44,11 +44,12 @@ export class TtlCache<V> {
   }
 }
 
-/** A final answer, ready to send: the JSON text, its gzip (null when too small to pay) and a weak ETag. */
+/** A final answer, ready to send: the JSON text, its gzip (null when too small to pay) and the SHA-1
+ *  its strong ETags are made of (http/cached-body.ts). */
 export interface CachedBody {
   json: string;
   gz: Uint8Array | null;
-  etag: string;
+  hash: string;
   /** Plain header objects (the Node adapter writes them without building a Headers object). */
   headers: Record<string, string>;
   gzHeaders: Record<string, string>;

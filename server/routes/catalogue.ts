@@ -1,13 +1,17 @@
 /**
  * Routes of brands (corporate partners) and categories, for users and (under /site) for visitors.
  * The brand service is catalogue/brands.ts; list pages are answered from a response cache here.
+ * Every GET carries a strong ETag and answers 304 to a matching If-None-Match (the service worker
+ * revalidates its copies so): list pages from their cached hash, the others through hono's etag(),
+ * which hashes the body. A tag is the hash of the exact body, favorite flags included, so one user's
+ * tag can never produce a 304 over another's different answer.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
-import { cachedBody, JSON_TYPE, pathAndQuery, sendBody } from '../http/cached-body.ts';
+import { cachedBody, conditional, JSON_TYPE, pathAndQuery, sendBody } from '../http/cached-body.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
 import { toCategory, type CategoryRow } from './serialize.ts';
 import { CATALOGUE_TTL_MS, USER_DATA_TTL_MS, catalogueCache, favoriteSet, favoritesChanged, favoritesVersion } from '../catalogue/cache.ts';
@@ -107,17 +111,17 @@ export function catalogueRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   // ----- public (visitor token, user token or none) -----
-  r.get('/site/categories', optionalAuth, listCategories);
-  r.get('/site/corporate-partners/by-id/:id', optionalAuth, async (c) => {
+  r.get('/site/categories', optionalAuth, conditional, listCategories);
+  r.get('/site/corporate-partners/by-id/:id', optionalAuth, conditional, async (c) => {
     return c.json(await getBrand(c.var.db, null, { id: pathId(c, 'id', 'Brand') }));
   });
-  r.get('/site/corporate-partners/by-name/:name', optionalAuth, async (c) => {
+  r.get('/site/corporate-partners/by-name/:name', optionalAuth, conditional, async (c) => {
     const q = parseQuery(c, ByNameQuery);
     return c.json(await getBrand(c.var.db, null, { name: decodeName(c), country: q['filter[country]'] }));
   });
   // An addition: always a list (empty when no partner has that site), so a client can tell "no
   // partner" from a server without this endpoint (404).
-  r.get('/site/corporate-partners/by-site/:host', optionalAuth, async (c) => {
+  r.get('/site/corporate-partners/by-site/:host', optionalAuth, conditional, async (c) => {
     const q = parseQuery(c, ByNameQuery);
     const host = normalizeHost(c.req.param('host') ?? '');
     if (!host) throw badRequest('host must be a domain name such as shop.example.nl.');
@@ -127,18 +131,18 @@ export function catalogueRoutes(): Hono<AppEnv> {
   r.get('/site/corporate-partners/:category', optionalAuth, (c) => cachedList(c, null));
 
   // ----- user -----
-  r.get('/categories', requireUser, listCategories);
+  r.get('/categories', requireUser, conditional, listCategories);
   r.get('/corporate-partners/category/:category', requireUser, (c) => cachedList(c, userId(c)));
-  r.get('/corporate-partners/favorites', requireUser, async (c) => {
+  r.get('/corporate-partners/favorites', requireUser, conditional, async (c) => {
     const q = parseQuery(c, ListQuery);
     const uid = userId(c);
     return c.body(await listBrandsJson(c.var.db, { ...listFilter(q), favoritesOnly: true }, q.limit, q.offset, null, uid), 200, { 'Content-Type': JSON_TYPE });
   });
-  r.get('/corporate-partners/by-name/:name', requireUser, async (c) => {
+  r.get('/corporate-partners/by-name/:name', requireUser, conditional, async (c) => {
     const q = parseQuery(c, ByNameQuery);
     return c.json(await getBrand(c.var.db, userId(c), { name: decodeName(c), country: q['filter[country]'] }));
   });
-  r.get('/corporate-partners/:id', requireUser, async (c) => {
+  r.get('/corporate-partners/:id', requireUser, conditional, async (c) => {
     return c.json(await getBrand(c.var.db, userId(c), { id: pathId(c, 'id', 'Brand') }));
   });
   r.post('/corporate-partners/:id/favorite', requireUser, async (c) => {

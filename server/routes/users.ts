@@ -13,6 +13,7 @@ import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts'
 import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
 import { uploadUrl } from '../services/uploads.ts';
 import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
+import { conditional } from '../http/cached-body.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -166,7 +167,7 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
 export function userRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/site/countries', optionalAuth, async (c) => {
+  r.get('/site/countries', optionalAuth, conditional, async (c) => {
     const { rows } = await c.var.db.query<Country>('SELECT id, name, alpha2, alpha3, currency, numeric FROM countries ORDER BY name');
     return c.json({ results: rows, metadata: { total: rows.length, limit: rows.length, offset: 0 } });
   });
