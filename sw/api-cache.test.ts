@@ -146,3 +146,53 @@ describe('bounded storage', () => {
     expect(await (await run('/api/v1.0/project/5', offline)).json()).toEqual({ id: 5 });
   });
 });
+
+describe('revalidation with the copy’s ETag', () => {
+  const tagged = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+  const notModified = (etag: string) => new Response(null, { status: 304, headers: { ETag: etag } });
+
+  it('sends If-None-Match and answers a 304 from the copy as a fresh 200, renewing its time', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const path = '/api/v1.0/corporate-partners/category/all?limit=12';
+    const sent: (string | null)[] = [];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_700_000_000_000);
+      await run(path, async (r) => (sent.push(r.headers.get('If-None-Match')), tagged({ results: [1] }, '"v1"')));
+      vi.setSystemTime(1_700_000_060_000);
+      const res = await run(path, async (r) => (sent.push(r.headers.get('If-None-Match')), notModified('"v1"')));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ results: [1] });
+      expect(res.headers.get(CACHED_AT_HEADER)).toBeNull(); // current, not "last updated"
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent).toEqual([null, '"v1"']);
+    const copy = await run(path, offline);
+    expect(copy.headers.get(CACHED_AT_HEADER)).toBe(new Date(1_700_000_060_000).toISOString());
+  });
+
+  it('a changed answer (200, new tag) replaces the copy and its tag', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const path = '/api/v1.0/corporate-partners/favorites';
+    const sent: (string | null)[] = [];
+    const answer = (body: unknown, etag: string) => async (r: Request) => (sent.push(r.headers.get('If-None-Match')), tagged(body, etag));
+    await run(path, answer({ results: [] }, '"a"'));
+    expect(await (await run(path, answer({ results: [7] }, '"b"'))).json()).toEqual({ results: [7] });
+    await run(path, async (r) => (sent.push(r.headers.get('If-None-Match')), notModified('"b"')));
+    expect(sent).toEqual([null, '"a"', '"b"']);
+    expect(await (await run(path, offline)).json()).toEqual({ results: [7] });
+  });
+
+  it('never sends one user’s tag for another user, nor a tag the server did not give', async () => {
+    const path = '/api/v1.0/corporate-partners/category/all?limit=12';
+    const sent: (string | null)[] = [];
+    await setCurrentUser(4, 'tok-a');
+    await run(path, async () => tagged({ results: ['a'] }, '"a4"'), 'tok-a');
+    await setCurrentUser(5, 'tok-b');
+    await run(path, async (r) => (sent.push(r.headers.get('If-None-Match')), json({ results: ['b'] })), 'tok-b');
+    await run(path, async (r) => (sent.push(r.headers.get('If-None-Match')), json({ results: ['b'] })), 'tok-b');
+    expect(sent).toEqual([null, null]);
+  });
+});

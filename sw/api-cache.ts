@@ -12,6 +12,9 @@
  *   X-SW-Cached-At (ISO time it was fetched) so the UI can say "last updated …". With no copy
  *   the request keeps waiting for the network (a slow answer beats no answer).
  * - A 401/403/404/422 from the network is passed on as is (the page refreshes the token, etc.).
+ * - Revalidation: a copy's ETag goes out as If-None-Match, and a 304 (no body) is answered from the
+ *   copy. The worker has to send it itself: the API answers `no-store`, so the browser's HTTP cache
+ *   holds nothing and never adds If-None-Match on its own (not for our fetch, not for Workbox's).
  */
 import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import { STORAGE_KEYS } from '../src/offline/storage-keys';
@@ -38,6 +41,8 @@ export interface StoredResponse {
   status: number;
   contentType: string | null;
   body: string;
+  /** The server's ETag (absent in copies saved before revalidation, and from servers without it). */
+  etag?: string | null;
 }
 
 let store: UseStore | null = null;
@@ -156,7 +161,7 @@ export async function storageKey(url: URL, apiPath: string, auth?: string | null
 }
 
 async function toStored(res: Response, now: number): Promise<StoredResponse> {
-  return { cachedAt: now, status: res.status, contentType: res.headers.get('Content-Type'), body: await res.clone().text() };
+  return { cachedAt: now, status: res.status, contentType: res.headers.get('Content-Type'), body: await res.clone().text(), etag: res.headers.get('ETag') };
 }
 
 /** Keep an answer whose owner is not known yet; SET_USER with the same token saves it. */
@@ -232,6 +237,28 @@ export function toResponse(stored: StoredResponse): Response {
 
 type Outcome = { kind: 'response'; res: Response } | { kind: 'error'; err: unknown } | { kind: 'timeout' };
 
+/** The request to send: with the copy's ETag as If-None-Match when there is one to revalidate. */
+function outgoing(request: Request, stored: StoredResponse | null): Request {
+  if (!stored?.etag || stored.status !== 200 || request.headers.has('If-None-Match')) return request.clone();
+  const headers = new Headers(request.headers);
+  headers.set('If-None-Match', stored.etag);
+  return new Request(request, { headers });
+}
+
+/** A 304 to our If-None-Match: the copy is current. Its time is renewed; the page gets a plain 200. */
+async function revalidated(key: string, stored: StoredResponse): Promise<Response> {
+  const now = Date.now();
+  try {
+    await set(key, { ...stored, cachedAt: now }, db());
+  } catch {
+    /* storage failure: the answer still goes through */
+  }
+  const headers = new Headers();
+  if (stored.contentType) headers.set('Content-Type', stored.contentType);
+  if (stored.etag) headers.set('ETag', stored.etag);
+  return new Response(stored.body, { status: 200, headers });
+}
+
 /**
  * Network-first with a timeout and the IndexedDB copy as fallback.
  * `onFallback` is told when a stored copy answered (to let the page show "last updated").
@@ -246,7 +273,8 @@ export async function networkFirst(
   const url = new URL(request.url);
   const auth = request.headers.get('Authorization');
   const key = await storageKey(url, apiPath, auth);
-  const network = fetchImpl(request.clone()).then(
+  const stored = key ? await loadResponse(key) : null;
+  const network = fetchImpl(outgoing(request, stored)).then(
     (res): Outcome => ({ kind: 'response', res }),
     (err): Outcome => ({ kind: 'error', err }),
   );
@@ -273,7 +301,6 @@ export async function networkFirst(
   clearTimeout(timer);
 
   const fallback = async (): Promise<Response | null> => {
-    const stored = await loadResponse(key);
     if (!stored) return null;
     onFallback?.({ path: `/${apiPath}`, cachedAt: stored.cachedAt });
     return toResponse(stored);
@@ -281,6 +308,7 @@ export async function networkFirst(
 
   if (first.kind === 'response') {
     const res = first.res;
+    if (res.status === 304 && stored) return revalidated(key, stored);
     if (res.ok) {
       await saveResponse(key, res);
       return res;
@@ -293,7 +321,9 @@ export async function networkFirst(
     // Still let a late network answer refresh the copy for next time.
     if (first.kind === 'timeout') {
       void network.then((out) => {
-        if (out.kind === 'response' && out.res.ok) void saveResponse(key, out.res);
+        if (out.kind !== 'response') return;
+        if (out.res.status === 304 && stored) void revalidated(key, stored);
+        else if (out.res.ok) void saveResponse(key, out.res);
       });
     }
     return copy;
