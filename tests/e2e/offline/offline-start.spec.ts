@@ -205,3 +205,25 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
     await goOnline(context);
   }
 });
+
+test('online, the worker revalidates its catalogue copies with their ETag: a bodiless 304, the page still gets its data', async ({ page, context }) => {
+  const categories = (r: { url(): string }) => /\/api\/v1(\.0)?\/site\/categories\b/.test(r.url());
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // A start under the worker: it fetches the categories and keeps a copy with the server's ETag.
+  const saved = context.waitForEvent('response', { predicate: (r) => categories(r) && r.request().serviceWorker() !== null && r.status() === 200 });
+  await page.reload();
+  await saved;
+  await expect(page.locator('#main .sp-row .sp-tile').first()).toBeVisible({ timeout: 20_000 });
+  // The next start sends that tag; the server answers 304 and the worker answers the page from its copy.
+  const revalidated = context.waitForEvent('response', { predicate: (r) => categories(r) && r.request().serviceWorker() !== null });
+  const toPage = page.waitForResponse(categories);
+  await page.reload();
+  const fromServer = await revalidated;
+  expect(fromServer.status()).toBe(304);
+  expect(await fromServer.request().headerValue('if-none-match')).toMatch(/^"[^"]+"$/);
+  const answer = await toPage;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+  await expect(page.locator('#main .sp-row .sp-tile').first()).toBeVisible({ timeout: 20_000 });
+});
