@@ -38,6 +38,9 @@ test('find the best deal: sorts and filters match the API, searches are remember
   await expect(row.locator('.sp-tile')).toHaveCount(8);
   expect(await tileIds(row)).toEqual(byReward.slice(0, 8));
   await expect(row.getByText(/Rewards compare as a percentage: a fixed reward counts as its share of a €50\.00 purchase \(€2\.50 = 5%\)/)).toBeVisible();
+  // A fixed reward says where it stands on that scale.
+  const fixed = api.find((b) => b.id === byReward.slice(0, 8).find((id) => api.find((x) => x.id === id)!.giftcard_type === 'fixed'))!;
+  await expect(row.locator(`.sp-tile[data-brand-id="${fixed.id}"]`)).toContainText(`${scale(fixed)}% on €50.00`);
 
   // Sort & filter: recommended is the shop's (the API's) order.
   await page.getByRole('button', { name: 'Sort & filter' }).click();

@@ -58,6 +58,25 @@ function useCatalogue(lang: Lang, audience: Audience): CatalogueView {
   return { brands: [], total: 0, partial: false, pending: q.isPending && !q.isError, error: q.isError, retry };
 }
 
+/** A fixed reward's place on the one scale, under its tile: "20% on €50.00". */
+function ScaleMark(props: { brand: TileBrand; lang: Lang; mark?: React.ReactNode }) {
+  const { t } = useTranslation('deals');
+  const b = props.brand;
+  return (
+    <>
+      {props.mark}
+      {b.giftcard_type === 'fixed' && b.giftcard_percent > 0 ? (
+        <span className="sp-deals__scale">
+          {t('fixed_as_percent', {
+            percent: formatPercent(rewardPercent(b.giftcard_percent, 'fixed'), props.lang),
+            reference: formatReward(REFERENCE_PURCHASE_CENTS, 'fixed', b.commission_currency || 'EUR', props.lang),
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** "Rewards compare as a percentage: …(€2.50 = 5%)". */
 function ScaleNote(props: { lang: Lang }) {
   const { t } = useTranslation('deals');
@@ -157,7 +176,7 @@ export function DealsPanel(props: {
         <div className="sp-deals__grid" role="list" aria-labelledby={headingId}>
           {list.slice(0, shown).map((b, i) => (
             <div role="listitem" key={b.id} aria-setsize={list.length} aria-posinset={i + 1}>
-              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={ts('badge_label')} mark={props.renderMark?.(b)} />
+              <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={ts('badge_label')} mark={<ScaleMark brand={b} lang={props.lang} mark={props.renderMark?.(b)} />} />
             </div>
           ))}
         </div>
@@ -191,7 +210,7 @@ export function HighestRewardsRow(props: {
       <Scroller step={400} label={props.title}>
         {top.map((b) => (
           <div role="listitem" className="sp-row__item" key={b.id}>
-            <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={ts('badge_label')} mark={props.renderMark?.(b)} />
+            <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={ts('badge_label')} mark={<ScaleMark brand={b} lang={props.lang} mark={props.renderMark?.(b)} />} />
           </div>
         ))}
       </Scroller>
