@@ -70,6 +70,10 @@ export default defineConfig({
           { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A share or a shortcut loads the open window with its URL instead of opening a second one.
+        launch_handler: { client_mode: 'navigate-existing' },
+        // Share → SocialPay: main.tsx turns the action into the in-app share route (src/features/share).
+        share_target: { action: '/share-target', method: 'GET', enctype: 'application/x-www-form-urlencoded', params: { url: 'url', text: 'text', title: 'title' } },
         shortcuts: [
           { name: 'Wallet', short_name: 'Wallet', description: 'Your gift cards', url: '/#/wallet', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
           { name: 'Shop', short_name: 'Shop', description: 'Partner brands', url: '/', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },

@@ -14,7 +14,7 @@ import { shopSeenAtStart } from './app/shop-mount';
 import { screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
-import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, withLang } from './lib/paths';
+import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { bootOffline } from './app/offline-boot';
 import { preloadSavedQueryCache } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
@@ -22,10 +22,11 @@ import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCR
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  // A real path /invite/{code} opens '#/menu' at the root; the code is kept for sign-up.
+  // A real path /invite/{code} opens '#/menu' at the root; the code is kept for sign-up. A share
+  // (/share-target?url=…) opens '#/share?…' the same way.
   const inviteCode = inviteCodeFromPathname(window.location.pathname);
   if (inviteCode) saveInviteCode(inviteCode);
-  const target = inviteRedirectTarget(window.location);
+  const target = inviteRedirectTarget(window.location) ?? shareTargetRedirect(window.location);
   if (target) window.history.replaceState(null, '', target);
 
   const hashPath = (window.location.hash.replace(/^#/, '') || '/').split('?')[0]!;

@@ -55,6 +55,14 @@ export const langRoute = createRoute({
 
 const homeRoute = createRoute({ getParentRoute: () => langRoute, path: '/', component: () => null });
 
+/** A share (Share → SocialPay; main.tsx turns the manifest's share_target action into this route)
+ *  opens the shared shop's brand or the shop search: it never renders a screen of its own. */
+const shareRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'share',
+  beforeLoad: (ctx) => import('../features/share/share-target').then((m) => m.shareRedirect(ctx)),
+});
+
 /** Parent of every screen shown in the modal. Use `getParentRoute: () => screenRoute`. */
 // The modal frame is lazy too (it is not part of the shop's first paint): the router loads its chunk in
 // parallel with the screen's (preloadInitialRoute at boot, hover/focus preloads on links).
@@ -317,6 +325,7 @@ const featureRoutes = [
 export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     homeRoute,
+    shareRoute,
     screenRoute.addChildren([
       startRoute,
       signInRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBrandName, encodeBrandName, inviteCodeFromPathname, inviteRedirectTarget, isInviteCode, parsePath, switchLangPath, withLang } from './paths';
+import { decodeBrandName, encodeBrandName, inviteCodeFromPathname, inviteRedirectTarget, isInviteCode, parsePath, shareTargetRedirect, switchLangPath, withLang } from './paths';
 import { detectLanguage } from './i18n';
 
 describe('parsePath', () => {
@@ -79,6 +79,23 @@ describe('invite codes', () => {
     expect(inviteRedirectTarget({ pathname: '/se/invite/AB12C/', search: '', hash: '' })).toBe('/#/menu');
     expect(inviteRedirectTarget({ pathname: '/invite/nope', search: '', hash: '' })).toBeNull();
     expect(inviteRedirectTarget({ pathname: '/', search: '', hash: '' })).toBeNull();
+  });
+});
+
+describe('share target', () => {
+  it('turns the share action into the in-app share route at the root, language kept', () => {
+    expect(shareTargetRedirect({ pathname: '/share-target', search: '?url=https%3A%2F%2Fshop.example.nl%2Fa&text=Look&title=' })).toBe(
+      '/#/share?url=https%3A%2F%2Fshop.example.nl%2Fa&text=Look&title=',
+    );
+    expect(shareTargetRedirect({ pathname: '/nl/share-target', search: '?text=https%3A%2F%2Fx.example' })).toBe('/#/nl/share?text=https%3A%2F%2Fx.example');
+    expect(shareTargetRedirect({ pathname: '/share-target', search: '' })).toBe('/#/share');
+  });
+  it('cuts a hostile query at 8 kB', () => {
+    expect(shareTargetRedirect({ pathname: '/share-target', search: `?text=${'a'.repeat(20_000)}` })).toHaveLength('/#/share'.length + 8192);
+  });
+  it('leaves every other path alone', () => {
+    expect(shareTargetRedirect({ pathname: '/', search: '?url=https%3A%2F%2Fx.example' })).toBeNull();
+    expect(shareTargetRedirect({ pathname: '/share-target/x', search: '' })).toBeNull();
   });
 });
 

@@ -108,6 +108,16 @@ export function inviteRedirectTarget(loc: { pathname: string; search: string; ha
   return `/${loc.search}${hash}`;
 }
 
+/**
+ * The share target (the manifest's share_target action, a real path /share-target?url=&text=&title=,
+ * optionally /nl/share-target) opens the in-app route '#/share?…' at the root, so the address bar
+ * keeps no shared text. The query is cut at 8 kB (a hostile 10 kB string); the route reads it.
+ */
+export function shareTargetRedirect(loc: { pathname: string; search: string }): string | null {
+  const { lang, rest } = parsePath(loc.pathname);
+  return rest === '/share-target' ? `/#${withLang('/share', lang ?? 'en')}${loc.search.slice(0, 8192)}` : null;
+}
+
 export function inviteCodeFromPathname(pathname: string): string | null {
   const { rest } = parsePath(pathname);
   const m = /^\/invite\/([^/]+)$/.exec(rest);

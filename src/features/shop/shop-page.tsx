@@ -69,13 +69,17 @@ export function ShopPage() {
   const addFavoriteFlag = isSignedIn && readAddFavorite(search);
   const favorites = useFavorites();
   const signInFirst = useSignInFirst();
-  const [query, setQuery] = useState('');
+  // A share with no partner (`?shared=host`, `?shared=` for no link; src/features/share) opens with the
+  // host searched. A share always starts the app afresh (the manifest's launch_handler navigates).
+  const shared = (search as { shared?: unknown }).shared;
+  const host = typeof shared === 'string' && /^[\w.-]*$/.test(shared) ? shared : null;
+  const [query, setQuery] = useState(host ?? '');
   const [category, setCategory] = useState<'all' | number>('all');
   // Find the best deal: null while closed, else the order it opened with.
   const [deals, setDeals] = useState<DealSort | null>(null);
   const [searchActive, setSearchActive] = useState(false);
   // A recent search picked: the search box is remounted with it (`seq` is its key).
-  const [picked, setPicked] = useState({ text: '', seq: 0 });
+  const [picked, setPicked] = useState({ text: query, seq: 0 });
   const categories = useQuery(catalogueQueries.categories(lang, audience));
   const resultsId = useId();
 
@@ -169,6 +173,7 @@ export function ShopPage() {
           </Suspense>
         ) : null}
       </div>
+      {host !== null && query === host ? <p className="sp-notice" role="status">{host ? t('share_not_partner', { host }) : t('share_no_link')}</p> : null}
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} signInFirst={signInFirst} />

@@ -1,0 +1,139 @@
+// Share → SocialPay (issue 19): the manifest's share_target action opens the shared shop's brand,
+// offline too from the saved catalogue; a non-partner and hostile input open the shop search with a
+// friendly line; a visitor signs in to shop and comes back to the brand.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { goOffline, goOnline } from './support/network';
+import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
+
+const API = '/api/v1.0';
+const PASSWORD = 'share-pass-2026';
+
+interface PartnerBrand {
+  id: number;
+  name: string;
+  site: string;
+}
+
+async function createUser(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('share');
+  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
+  const headers = { Authorization: `Bearer ${visitor.access_token}` };
+  const countries = await (await request.get(`${API}/site/countries`, { headers })).json();
+  const res = await request.post(`${API}/application-users`, {
+    headers,
+    data: { first_name: 'Sam', last_name: 'Share', email, password: PASSWORD, password_confirmation: PASSWORD, country_id: (countries.results ?? countries)[0].id, currency: 'EUR' },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function brandByName(request: APIRequestContext, name: string): Promise<PartnerBrand> {
+  const res = await request.get(`${API}/site/corporate-partners/by-name/${encodeURIComponent(name)}`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** The share action as the browser opens it for Share → SocialPay (GET, the manifest's params). */
+function shareUrl(fields: { url?: string; text?: string; title?: string }, lang: 'en' | 'nl' = 'en'): string {
+  return `${lang === 'nl' ? '/nl' : ''}/share-target?${new URLSearchParams({ url: fields.url ?? '', text: fields.text ?? '', title: fields.title ?? '' })}`;
+}
+
+/** The brand's detail screen with its reward and SHOP, at a clean address (no shared text left in it). */
+async function expectBrandOpen(page: Page, brand: PartnerBrand): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+/#/corporate/${brand.id}$`), { timeout: 20_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: brand.name, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText('back when you shop through SocialPay')).toBeVisible();
+  await expect(dialog.locator('.sp-brand__reward').first()).toHaveText(/\d/);
+  await expect(dialog.getByRole('button', { name: 'SHOP', exact: true })).toBeEnabled();
+}
+
+test('a visitor shares a partner page: its brand opens, SHOP asks to sign in, and signing in comes back to it', async ({ page, request, pageErrors }) => {
+  const list = await (await request.get(`${API}/site/corporate-partners/all?limit=1&offset=0`)).json();
+  const brand = await brandByName(request, list.results[0].name);
+
+  await page.goto(shareUrl({ url: `https://www.${brand.site}/products/42?utm_source=app` }));
+  await expectBrandOpen(page, brand);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'SHOP', exact: true }).click();
+  const start = page.getByRole('dialog');
+  await expect(start.getByRole('heading', { name: 'Welcome to SocialPay' })).toBeVisible();
+  await start.getByRole('link', { name: 'log in', exact: true }).click();
+  await start.getByLabel('Email').fill(USERS.demo);
+  await start.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await start.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expectBrandOpen(page, brand);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Buy a gift card' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('offline, a link inside shared text (a subdomain of the site) opens the brand from the saved catalogue', async ({ page, context, request }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, await createUser(request), PASSWORD);
+  const firstTile = page.locator('#main .sp-row .sp-tile__name').first();
+  await expect(firstTile).toBeVisible({ timeout: 20_000 });
+  const brand = await brandByName(request, (await firstTile.innerText()).trim());
+  // The shop's rows are in the user's saved query cache (its writes are throttled) before the network goes.
+  await expect
+    .poll(() =>
+      page.evaluate(async (site) => {
+        const db = await new Promise<IDBDatabase | null>((resolve) => {
+          const open = indexedDB.open('socialpay-query-cache');
+          open.onupgradeneeded = () => open.transaction?.abort(); // not saved yet: never create it here
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => resolve(null);
+        });
+        if (!db) return false;
+        // The signed-in user's copy (the visitor's, saved before signing in, holds the same rows).
+        const get = (key: string) =>
+          new Promise<unknown>((resolve) => {
+            const req = db.transaction('cache').objectStore('cache').get(key);
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => resolve(undefined);
+          });
+        const owner = await get('last');
+        const saved = typeof owner === 'string' && owner.startsWith('user:') ? await get(owner) : undefined;
+        db.close();
+        return JSON.stringify(saved ?? null).includes(site);
+      }, brand.site),
+    )
+    .toBe(true);
+
+  await goOffline(context);
+  await page.goto(shareUrl({ text: `Look at these shoes! https://shop.${brand.site}/sale/shoes?id=7 Sent from my phone`, title: 'Shoes' }));
+  await expectBrandOpen(page, brand);
+  await goOnline(context);
+});
+
+test('a non-partner and hostile input open the shop search with a friendly line, in English and Dutch', async ({ page, pageErrors }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  const search = page.getByRole('searchbox', { name: /Search brands|Merken zoeken/ });
+  const line = page.locator('#main .sp-notice');
+
+  await page.goto(shareUrl({ url: 'https://www.not-a-partner.example/shoes' }));
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/#\/\?shared=not-a-partner\.example$/);
+  await expect(search).toHaveValue('not-a-partner.example');
+  await expect(line).toHaveText("We don't partner with not-a-partner.example yet.");
+  await expect(line).toHaveAttribute('role', 'status');
+  await expectNoA11yViolations(page, 'share without a partner (en)');
+
+  // javascript: and data: links and 10 kB of text go nowhere: no link, said so.
+  await page.goto(shareUrl({ url: 'javascript:alert(document.domain)', title: 'data:text/html,<script>alert(1)</script>', text: 'x'.repeat(10_000) }));
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/#\/\?shared=$/);
+  await expect(line).toHaveText('There was no shop link in what you shared.');
+  await expect(search).toHaveValue('');
+
+  await page.goto(shareUrl({ text: 'Kijk eens https://fabrikam.example.com/jassen' }, 'nl'));
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/#\/nl\?shared=fabrikam\.example\.com$/);
+  await expect(search).toHaveValue('fabrikam.example.com');
+  await expect(line).toHaveText('We werken nog niet samen met fabrikam.example.com.');
+  await expectNoA11yViolations(page, 'share without a partner (nl)');
+  expect(dialogs).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
