@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallOffer, isIosSafari } from './install-offer';
+import { isIosSafari } from './install-card';
+import { InstallOffer } from './install-offer';
 import { STORAGE_KEYS } from './storage-keys';
 
 function fireBeforeInstallPrompt() {
@@ -13,6 +14,14 @@ function fireBeforeInstallPrompt() {
     window.dispatchEvent(ev);
   });
   return { ev, prompt };
+}
+
+/** The 20 s quiet start, then the card's lazy chunk. */
+async function quietStartPasses() {
+  await act(async () => {
+    vi.advanceTimersByTime(20_000);
+    await import('./install-card');
+  });
 }
 
 beforeEach(() => {
@@ -30,9 +39,7 @@ describe('install offer', () => {
     expect(ev.defaultPrevented).toBe(true);
     render(<InstallOffer />);
     expect(screen.queryByRole('region')).toBeNull(); // not at once
-    act(() => {
-      vi.advanceTimersByTime(20_000);
-    });
+    await quietStartPasses();
     expect(screen.getByRole('region')).toBeTruthy();
     await act(async () => {
       screen.getByRole('button', { name: 'install.accept' }).click();
@@ -41,12 +48,10 @@ describe('install offer', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('remembers a dismissal and does not nag', () => {
+  it('remembers a dismissal and does not nag', async () => {
     fireBeforeInstallPrompt();
     const first = render(<InstallOffer />);
-    act(() => {
-      vi.advanceTimersByTime(20_000);
-    });
+    await quietStartPasses();
     act(() => {
       screen.getByRole('button', { name: 'install.dismiss' }).click();
     });
@@ -55,9 +60,7 @@ describe('install offer', () => {
     first.unmount();
     fireBeforeInstallPrompt();
     render(<InstallOffer />);
-    act(() => {
-      vi.advanceTimersByTime(20_000);
-    });
+    await quietStartPasses();
     expect(screen.queryByRole('region')).toBeNull();
   });
 
