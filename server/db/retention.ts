@@ -2,14 +2,15 @@
  * Retention: what piles up without a user asking for it is deleted periodically (at start, then
  * every PURGE_INTERVAL seconds): access and refresh tokens a day past their expiry, screen visits
  * older than VISIT_RETENTION_DAYS, spent rate-limit counters and sign-in throttles whose window
- * has passed. Every statement is a plain DELETE by an indexed time column, safe to run from several
- * processes at once.
+ * has passed, and uploaded files' bytes a crash left without a row. Every statement is a plain DELETE
+ * by an indexed time column, safe to run from several processes at once.
  */
 import type { Config } from '../config.ts';
 import type { Db } from './open.ts';
 import { SIGN_IN_WINDOW_MINUTES } from '../auth/token-route.ts';
+import { fileStoreFor } from '../services/file-store.ts';
 
-export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle', number>;
+export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle' | 'orphan_uploads', number>;
 
 export async function purgeOldRows(db: Db, config: Pick<Config, 'visitRetentionDays'>): Promise<Purged> {
   const count = async (sql: string, params: unknown[] = []) =>
@@ -21,6 +22,7 @@ export async function purgeOldRows(db: Db, config: Pick<Config, 'visitRetentionD
     // rate-limiter-flexible's expire is epoch milliseconds.
     rate_limits: await count(`DELETE FROM rate_limits WHERE expire < (extract(epoch FROM now()) * 1000)::bigint`),
     sign_in_throttle: await count(`DELETE FROM sign_in_throttle WHERE window_start < now() - ($1 || ' minutes')::interval`, [String(SIGN_IN_WINDOW_MINUTES)]),
+    orphan_uploads: await fileStoreFor(db).sweep(db),
   };
 }
 

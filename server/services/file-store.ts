@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -24,7 +24,12 @@ export interface FileStore {
   read(db: Db, id: number): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes the bytes of `files` rows that are gone (the database's own chunks go with their row). */
   remove(ids: number[]): Promise<void>;
+  /** Deletes what a crash left behind: bytes without a row, half-written files. Returns how many. */
+  sweep(db: Db): Promise<number>;
 }
+
+/** A half-written file older than this is left over from a crash (a 2 MB write takes well under a second). */
+const PART_MAX_AGE_MS = 60 * 60 * 1000;
 
 export const FILE_CHUNK_BYTES = 256 * 1024;
 
@@ -54,6 +59,9 @@ const databaseStore: FileStore = {
     return data && new Blob([data]).stream();
   },
   async remove() {},
+  async sweep() {
+    return 0;
+  },
 };
 
 function diskStore(dir: string): FileStore {
@@ -96,6 +104,21 @@ function diskStore(dir: string): FileStore {
     },
     async remove(ids) {
       await Promise.all(ids.map((id) => unlink(pathOf(id)).catch(() => {})));
+    },
+    async sweep(db) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const ids = names.filter((n) => /^\d{1,15}$/.test(n)).map(Number);
+      // A file is renamed to its id only after its row was written, so a name without a row is an orphan.
+      const { rows } = ids.length ? await db.query<{ id: number }>('SELECT id FROM files WHERE id = ANY($1::int[])', [ids]) : { rows: [] };
+      const kept = new Set(rows.map((r) => r.id));
+      const orphans = ids.filter((id) => !kept.has(id));
+      await this.remove(orphans);
+      let parts = 0;
+      for (const n of names.filter((n) => n.endsWith('.part'))) {
+        const at = await stat(join(dir, n)).then((s) => s.mtimeMs, () => Date.now());
+        if (Date.now() - at > PART_MAX_AGE_MS && (await unlink(join(dir, n)).then(() => true, () => false))) parts++;
+      }
+      return orphans.length + parts;
     },
   };
 }

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { useServer, type SignedUp } from './support/harness.ts';
 import { expectError, expectOk, userShape } from './support/shapes.ts';
 import { z } from 'zod';
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileStoreFor } from '../../server/services/file-store.ts';
+import { purgeOldRows } from '../../server/db/retention.ts';
 
 const t = useServer();
 const uploaded = z.object({ id: z.number().int().positive(), url: z.string().min(1) });
@@ -150,5 +151,19 @@ describe('POST /files', () => {
     expect(await served(`/media/uploads/${id}-legacyKey12345`)).toEqual(bytes);
     expect(await stored(id)).toEqual(t.server.db.kind === 'pglite' ? { onDisk: true, chunks: 0 } : { onDisk: false, chunks: 2 });
     expect(await served(`/media/uploads/${id}-legacyKey12345`)).toEqual(bytes);
+  });
+
+  test('the retention purge deletes bytes a crash left without a row (PGlite) and keeps every upload', async () => {
+    const u = await t.signUp();
+    const f = expectOk(await upload(u, form(PNG)), 201, uploaded);
+    const dir = fileStoreFor(t.server.db).dir;
+    const planted = dir ? [join(dir, '987654321'), join(dir, `${f.id}.abc.part`), join(dir, `${f.id}.new.part`)] : [];
+    for (const p of planted) writeFileSync(p, 'left over');
+    if (dir) utimesSync(planted[1], new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    const purged = await purgeOldRows(t.server.db, { visitRetentionDays: 90 });
+    expect(purged.orphan_uploads).toBe(dir ? 2 : 0);
+    // A half-written file younger than an hour may still be being written.
+    expect(planted.map((p) => existsSync(p))).toEqual(dir ? [false, false, true] : []);
+    expect(await served(f.url)).toEqual(PNG);
   });
 });
