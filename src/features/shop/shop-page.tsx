@@ -19,6 +19,7 @@ import { CategoryRow } from './category-row';
 import { FavoritesRow } from './favorites-row';
 import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+import type { Audience } from '../../lib/catalogue/api';
 import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 import { LazyDeals, rememberSearchLater } from './lazy-deals';
@@ -32,10 +33,15 @@ const CHIP_SCROLL_STEP = 300;
 /** The Highest rewards row sits after this many category rows (below the first screen's rows). */
 const REWARDS_ROW_AFTER = 2;
 const placeholder = <div className="sp-row__placeholder" aria-hidden="true" />;
-type TileProps = { lang: Lang; audience: 'user' | 'visitor'; onOpen: (brand: TileBrand) => void; renderMark?: (brand: TileBrand) => React.ReactNode };
 
-/** The Highest rewards row's frame: its place is held from the first paint, its chunk loads near the screen. */
-function RewardsRowSection(props: Pick<TileProps, 'lang' | 'audience' | 'onOpen' | 'renderMark'> & { onSeeAll: () => void }) {
+/** The Highest rewards row's frame: its place is held from the first paint, its chunk loads once on screen. */
+function RewardsRowSection(props: {
+  lang: Lang;
+  audience: Audience;
+  onOpen: (brand: TileBrand) => void;
+  renderMark?: (brand: TileBrand) => React.ReactNode;
+  onSeeAll: () => void;
+}) {
   const { t } = useTranslation('shop');
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
