@@ -49,7 +49,8 @@ export function ShareImpactButton() {
         file,
         title: t('share.title'),
         text: t('share.text', { year, savings: money, count: f.projects }),
-        url: `${location.origin}/`,
+        // The shop, in the sharer's language.
+        url: `${location.origin}/${lang === 'nl' ? '#/nl/' : ''}`,
       });
       if (outcome === 'download') showToast(t('share.downloaded'), { tone: 'success', duration: 4000 });
     } catch {
