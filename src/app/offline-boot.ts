@@ -24,6 +24,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   let token = currentToken();
   setOutboxUser(userId);
   startOutbox();
+  badgePendingChanges();
   loadWalletSyncWhenQueued(queryClient);
   // The worker keys its API copies by user; it also learns which access token is whose, so an
   // answer fetched before it heard of a new sign-in is still filed under the right user.
@@ -62,6 +63,21 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   });
 
   await startQueryPersistence(queryClient, owner);
+}
+
+/** The app icon's badge counts the changes waiting to sync (Badging API, where the browser has one);
+ *  it clears when they have synced (or the user, and with them their queue, is gone). */
+function badgePendingChanges(): void {
+  if (!('setAppBadge' in navigator)) return;
+  let shown = -1;
+  const update = () => {
+    const n = getPendingChanges().length;
+    if (n === shown) return;
+    shown = n;
+    void (n ? navigator.setAppBadge(n) : navigator.clearAppBadge()).catch(() => undefined);
+  };
+  subscribePending(update);
+  update();
 }
 
 /** Wallet changes waiting in the queue (say, from before a reload) get the wallet's sync listeners, a

@@ -68,7 +68,18 @@ test('a visitor shares a partner page: its brand opens, SHOP asks to sign in, an
   expect(pageErrors).toEqual([]);
 });
 
-test('offline, a link inside shared text (a subdomain of the site) opens the brand from the saved catalogue', async ({ page, context, request }) => {
+test('offline, a link inside shared text (a subdomain of the site) opens the brand from the saved catalogue; the app badge counts the change waiting', async ({ page, context, request }) => {
+  // The Badging API's calls, observed (the real ones still run where the browser has them).
+  await page.addInitScript(() => {
+    const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+    const calls: unknown[][] = [];
+    (window as unknown as { __badge: unknown[][] }).__badge = calls;
+    const set = nav.setAppBadge?.bind(nav);
+    const clear = nav.clearAppBadge?.bind(nav);
+    nav.setAppBadge = (n?: number) => (calls.push(['set', n]), set ? set(n).catch(() => undefined) : Promise.resolve());
+    nav.clearAppBadge = () => (calls.push(['clear']), clear ? clear().catch(() => undefined) : Promise.resolve());
+  });
+  const badgeCalls = () => page.evaluate(() => (window as unknown as { __badge: unknown[][] }).__badge);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await signInFast(page, await createUser(request), PASSWORD);
@@ -104,7 +115,15 @@ test('offline, a link inside shared text (a subdomain of the site) opens the bra
   await goOffline(context);
   await page.goto(shareUrl({ text: `Look at these shoes! https://shop.${brand.site}/sale/shoes?id=7 Sent from my phone`, title: 'Shoes' }));
   await expectBrandOpen(page, brand);
+
+  // Followed offline: one change waits, and the icon says so; back online it syncs and the badge goes.
+  const follow = page.getByRole('dialog').getByRole('button', { name: `Follow ${brand.name}` });
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(badgeCalls).toContainEqual(['set', 1]);
   await goOnline(context);
+  await expect(follow.getByText('(waiting to sync)')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await badgeCalls()).at(-1)).toEqual(['clear']);
 });
 
 test('a non-partner and hostile input open the shop search with a friendly line, in English and Dutch', async ({ page, pageErrors }) => {
