@@ -39,7 +39,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-db',
       // Optional: serve a separately built app (e.g. `vite build --outDir .tmp/dist-x`) so parallel builds don't interfere.
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      DEMO_USERS: '10',
+      DEMO_USERS: '11',
       PUBLIC_URL: baseURL,
       // Every journey signs in and up from 127.0.0.1: the per-client limits stay on, out of reach.
       RATE_LIMIT_TOKEN: '2000/60',

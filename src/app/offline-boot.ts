@@ -18,7 +18,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   if (booted) return;
   booted = true;
   registerServiceWorker();
-  registerOutboxOperations();
+  registerOutboxOperations(queryClient);
 
   let userId = currentUserId();
   let token = currentToken();

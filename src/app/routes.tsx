@@ -280,6 +280,18 @@ const transactionsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/transactions/transactions-screen'), 'TransactionsScreen', ['transactions']),
 });
+const transactionDetailRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'transactions/$txId',
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/transactions/transaction-detail-screen'), 'TransactionDetailScreen', ['transactions']),
+});
+const tripsRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'trips',
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/transactions/trips-screen'), 'TripsScreen', ['transactions']),
+});
 const calculatorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'calculator',
@@ -305,6 +317,8 @@ const featureRoutes = [
   setTargetRoute,
   targetDetailsRoute,
   transactionsRoute,
+  transactionDetailRoute,
+  tripsRoute,
   calculatorRoute,
   investmentRoute,
   fondoSuccessRoute,

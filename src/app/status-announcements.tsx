@@ -20,7 +20,9 @@ export function StatusAnnouncements() {
   useEffect(() => {
     let count = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = onOutboxSynced(() => {
+    const off = onOutboxSynced((change) => {
+      // A SHOP tap's trip is recorded on the way out, not a change the user made.
+      if (change.kind === 'trip') return;
       count++;
       clearTimeout(timer);
       timer = setTimeout(() => {

@@ -26,7 +26,33 @@ export type OutboxChange =
   | { kind: 'favorite'; brandId: number; favorite: boolean }
   | { kind: 'target'; targetId: number; selected: boolean }
   | { kind: 'wallet-used'; walletId: number; used: boolean }
-  | BalanceChange;
+  | BalanceChange
+  | TripChange
+  | ClaimChange;
+
+/** A SHOP tap, recorded as a shopping trip: sent once (the server keeps one trip per key). */
+export interface TripChange {
+  kind: 'trip';
+  brandId: number;
+  idempotencyKey: string;
+  at: number;
+}
+
+/** A missing-reward claim on a trip: one per trip, sent once with the client's key. `cents`: the purchase amount. */
+export interface ClaimChange {
+  kind: 'claim';
+  tripId: number;
+  idempotencyKey: string;
+  purchaseDate: string;
+  orderNumber: string;
+  cents: number;
+  at: number;
+}
+
+/** Kinds that are records, not toggles: never coalesced, each sent once with its key. */
+function isRecord(change: OutboxChange): change is BalanceChange | TripChange | ClaimChange {
+  return change.kind === 'balance' || change.kind === 'trip' || change.kind === 'claim';
+}
 
 /**
  * A wallet card's balance event: never coalesced (each spend counts), sent with its client id so
@@ -96,10 +122,14 @@ export function changeKey(change: OutboxChange): string {
       return `wallet-used:${change.walletId}`;
     case 'balance':
       return `balance:${change.eventId}`;
+    case 'trip':
+      return `trip:${change.idempotencyKey}`;
+    case 'claim':
+      return `claim:${change.tripId}`;
   }
 }
 
-/** The on/off value of a toggle change (a balance event has none: it is always sent). */
+/** The on/off value of a toggle change (a record such as a balance event has none: it is always sent). */
 export function changeValue(change: OutboxChange): boolean {
   switch (change.kind) {
     case 'favorite':
@@ -109,6 +139,8 @@ export function changeValue(change: OutboxChange): boolean {
     case 'wallet-used':
       return change.used;
     case 'balance':
+    case 'trip':
+    case 'claim':
       return true;
   }
 }
@@ -132,8 +164,8 @@ export function coalesce(
   now: number = Date.now(),
 ): OutboxEntry[] {
   const key = changeKey(change);
-  if (change.kind === 'balance') {
-    // Events are appended in the order made; the same event twice is queued once.
+  if (isRecord(change)) {
+    // Records are appended in the order made; the same one twice is queued once.
     if (entries.some((e) => e.key === key)) return [...entries];
     return [...entries, { uid: newUid(), key, change: { ...change }, base: false, queuedAt: now }];
   }

@@ -498,3 +498,20 @@ describe('outbox: wallet changes', () => {
     expect(getPendingChanges()).toEqual([]);
   });
 });
+
+// Shopping trips and missing-reward claims are records: every SHOP tap is its own trip, a trip gets
+// one claim (a second report of the same trip while the first waits is the same report).
+describe('outbox: trips and claims', () => {
+  it('keeps each trip, and one claim per trip', () => {
+    const trip = (key: string): OutboxChange => ({ kind: 'trip', brandId: 1, idempotencyKey: key, at: 1 });
+    const claim = (tripId: number, key: string): OutboxChange => ({ kind: 'claim', tripId, idempotencyKey: key, purchaseDate: '2026-03-01', orderNumber: 'A1', cents: 100, at: 1 });
+    let q = coalesce([], trip('t1234567'));
+    q = coalesce(q, trip('t7654321'));
+    q = coalesce(q, trip('t1234567'));
+    q = coalesce(q, claim(4, 'c1234567'));
+    q = coalesce(q, claim(4, 'c7654321'));
+    q = coalesce(q, claim(5, 'c5555555'));
+    expect(q.map((e) => e.key)).toEqual(['trip:t1234567', 'trip:t7654321', 'claim:4', 'claim:5']);
+    expect(q[2].change).toEqual(claim(4, 'c1234567'));
+  });
+});

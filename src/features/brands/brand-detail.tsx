@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import type { Lang } from '../../lib/i18n';
+import { newClientId } from '../../lib/client-id';
 import { openExternal } from '../../lib/links';
+import { queueChange } from '../../offline/outbox';
 import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
@@ -26,7 +28,7 @@ import './brands.css';
 export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: boolean }) {
   const { t } = useTranslation('shop');
   const { brand, lang } = props;
-  const { isSignedIn } = useSession();
+  const { isSignedIn, userId } = useSession();
   const go = useGo();
   const signInFirst = useSignInFirst();
   const favorites = useFavorites();
@@ -50,7 +52,10 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
 
   const onShop = () => {
     if (!isSignedIn) return signInFirst();
-    setLinkMissing(!openExternal(brand.affiliate_link));
+    const opened = openExternal(brand.affiliate_link);
+    setLinkMissing(!opened);
+    // The server keeps the trip (Shopping trips): sent through the outbox, once, with its own key.
+    if (opened && userId != null) void queueChange(userId, { kind: 'trip', brandId: brand.id, idempotencyKey: newClientId(), at: Date.now() });
   };
 
   return (

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { projectQueries } from '../../lib/projects/queries';
 import { keepOffline } from '../../offline/keep-offline';
-import { fetchTransactions, TRANSACTIONS_PAGE_SIZE } from './api';
+import { fetchTransaction, fetchTransactions, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
 
 export const transactionQueries = {
   /** Every transaction query (this list and My Impact's totals). */
@@ -18,6 +18,27 @@ export const transactionQueries = {
       },
       ...keepOffline,
     }),
+  /** Addition: one transaction, for a detail opened without the list (a link, a reload). */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...transactionQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchTransaction(id, signal),
+      retry: false,
+      ...keepOffline,
+    }),
   /** Unit names for donations. */
   projects: projectQueries.list,
+};
+
+export const tripQueries = {
+  all: () => ['trips'] as const,
+  /** Addition: the shopping trips; a server without them answers 404 and the app hides them. */
+  list: () =>
+    queryOptions({
+      queryKey: [...tripQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchTrips(signal),
+      retry: false,
+      staleTime: 30_000,
+      ...keepOffline,
+    }),
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project, Transaction } from '@contract/types';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { AppLink } from '../../ui/app-link';
 import { signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
 
 function humanize(name: string): string {
@@ -41,6 +42,7 @@ export function TransactionRow({ tx, userId, projects }: { tx: Transaction; user
 
   return (
     <li className={`tx-row tx-kind-${kind}`} data-testid="transaction" data-type={tx.type.name}>
+      <AppLink className="tx-link" to={`/transactions/${tx.id}`}>
       <span className="tx-icon" aria-hidden="true">{ICONS[kind]}</span>
       <span className="tx-main">
         <span className="tx-type" data-testid="transaction-type">{t(`type.${kind}`)}</span>
@@ -55,6 +57,7 @@ export function TransactionRow({ tx, userId, projects }: { tx: Transaction; user
       <span className={`tx-points tx-points-${sign === '-' ? 'minus' : 'plus'}`} data-testid="transaction-points">
         {t('list.points', { sign: sign === '-' ? '−' : '+', points: new Intl.NumberFormat(lang).format(points) })}
       </span>
+      </AppLink>
     </li>
   );
 }

@@ -11,7 +11,9 @@ import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { transactionQueries } from './queries';
+import { AppLink } from '../../ui/app-link';
+import { transactionQueries, tripQueries } from './queries';
+import { pointTotals } from './reward-path';
 import { TransactionRow } from './transaction-row';
 import './transactions.css';
 
@@ -30,6 +32,9 @@ export function TransactionsScreen() {
   const total = query.data?.pages.at(-1)?.metadata.total ?? 0;
   const groups = useMemo(() => groupByDay(items), [items]);
   const detailed = user?.loyalty_account?.detailed;
+  const totals = pointTotals(detailed);
+  // Shown only against a server that keeps shopping trips (an older one answers 404).
+  const trips = useQuery({ ...tripQueries.list(), enabled: userId != null });
 
   return (
     <div className="tx-screen">
@@ -48,8 +53,12 @@ export function TransactionsScreen() {
             <dd data-testid="points-earned">{fmt.format(detailed?.points_earned ?? 0)}</dd>
           </div>
           <div>
+            <dt>{t('balances.pending')}</dt>
+            <dd data-testid="points-pending">{fmt.format(totals.pending)}</dd>
+          </div>
+          <div>
             <dt>{t('balances.cleared')}</dt>
-            <dd data-testid="points-cleared">{fmt.format(detailed?.points_cleared ?? 0)}</dd>
+            <dd data-testid="points-cleared">{fmt.format(totals.confirmed)}</dd>
           </div>
           <div>
             <dt>{t('balances.available')}</dt>
@@ -59,7 +68,14 @@ export function TransactionsScreen() {
       </section>
 
       <section className="tx-history" aria-labelledby="tx-history-heading">
-        <h2 id="tx-history-heading">{t('list.heading')}</h2>
+        <div className="tx-history-head">
+          <h2 id="tx-history-heading">{t('list.heading')}</h2>
+          {trips.data ? (
+            <AppLink className="tx-trips-link" to="/trips">
+              {t('list.tripsLink')}
+            </AppLink>
+          ) : null}
+        </div>
         {query.isPending && userId != null ? (
           <CenteredSpinner label={t('list.loading')} />
         ) : query.isError && items.length === 0 ? (

@@ -2,6 +2,7 @@
  * A card's balance as the user sees it: the server's card with the changes still in the outbox laid
  * over it (spends, corrections, the 'used' mark), and the rules for an amount typed on the card.
  */
+import { newClientId } from '../../lib/client-id';
 import type { WalletItem } from '@contract/types';
 import type { OutboxChange } from '../../offline/outbox-queue';
 
@@ -73,9 +74,4 @@ export function walletCapabilities(item: WalletItem): { balance: boolean; used: 
 }
 
 /** A client id for a balance event: the server applies an event once per id, however often it is sent. */
-export function newEventId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const newEventId = newClientId;

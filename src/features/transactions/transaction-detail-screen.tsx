@@ -1,0 +1,118 @@
+/**
+ * One transaction: what it was, and for a shop's reward its path to payout as a ladder (Tracked →
+ * Pending → Confirmed → Paid to your targets, or Canceled in red with its reason), with the dates
+ * reached and, while pending, the date it is expected to be confirmed by. Taken from the list when it
+ * was seen there (offline too), else fetched on its own.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@contract/types';
+import { CANCEL_REASONS } from '@contract/reward-path';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { useBack } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { formatDay, signedPoints, transactionKind, transactionState } from './display';
+import { transactionQueries } from './queries';
+import { rewardLadder } from './reward-path';
+import { StepLadder } from './step-ladder';
+import './transactions.css';
+
+// The trips screen takes the ladder from here, so both screens and what they share are one lazy chunk.
+export { StepLadder, type LadderStep } from './step-ladder';
+
+function fromList(qc: ReturnType<typeof useQueryClient>, id: number): Transaction | undefined {
+  const pages = qc.getQueryData(transactionQueries.list().queryKey)?.pages ?? [];
+  for (const page of pages) {
+    const found = page.results.find((x) => x.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function TransactionDetailScreen() {
+  const { t } = useTranslation('transactions');
+  const back = useBack('/transactions');
+  const { txId } = useParams({ strict: false }) as { txId?: string };
+  const id = Number(txId);
+  const qc = useQueryClient();
+  const listed = Number.isInteger(id) ? fromList(qc, id) : undefined;
+  const query = useQuery({ ...transactionQueries.detail(id), enabled: !listed && Number.isInteger(id) && id > 0 });
+  const tx = listed ?? query.data;
+
+  return (
+    <div className="tx-screen">
+      <ScreenHeader title={t('txDetail.title')} onBack={back} backLabel={t('txDetail.back')} />
+      {tx ? (
+        <TransactionDetail tx={tx} />
+      ) : query.isPending && query.fetchStatus !== 'idle' ? (
+        <CenteredSpinner label={t('txDetail.loading')} />
+      ) : (
+        <p role="alert" className="tx-error">{t('txDetail.notFound')}</p>
+      )}
+    </div>
+  );
+}
+
+function TransactionDetail({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation('transactions');
+  const lang = useLang();
+  const { userId } = useSession();
+  const kind = transactionKind(tx.type.name);
+  const state = transactionState(tx);
+  const { sign, points } = signedPoints(tx, userId);
+  const ext = tx.external_transaction;
+  const ladder = rewardLadder(tx);
+  const day = (iso: string) => formatDay(iso);
+
+  const reason = ladder?.cancelReason && (CANCEL_REASONS as readonly string[]).includes(ladder.cancelReason) ? ladder.cancelReason : 'other';
+  const steps = ladder?.steps.map((s) => {
+    const note = s.reached ? (s.date ? t('txDetail.reachedOn', { date: day(s.date) }) : t('txDetail.reached')) : t('txDetail.notYet');
+    const extra = s.step === 'canceled' ? t(`txDetail.cancelReason.${reason as 'other'}`) : null;
+    return { key: s.step, label: t(`txDetail.step.${s.step}`), reached: s.reached, note, extra, bad: s.step === 'canceled' };
+  });
+
+  return (
+    <>
+      <section aria-labelledby="tx-detail-heading">
+        <h2 id="tx-detail-heading">{t(`type.${kind}`)}</h2>
+        <dl className="tx-facts">
+          <dt>{t('txDetail.date')}</dt>
+          <dd>{day(tx.date)}</dd>
+          <dt>{t('txDetail.points')}</dt>
+          <dd data-testid="detail-points">{t('list.points', { sign: sign === '-' ? '−' : '+', points: new Intl.NumberFormat(lang).format(points) })}</dd>
+          {ext?.corporate_partner ? (
+            <>
+              <dt>{t('txDetail.shop')}</dt>
+              <dd>{ext.corporate_partner.name}</dd>
+            </>
+          ) : null}
+          {ext ? (
+            <>
+              <dt>{t('txDetail.purchase')}</dt>
+              <dd>{formatMoney(ext.amount.amount, ext.amount.currency || 'EUR', lang)}</dd>
+            </>
+          ) : null}
+          {state ? (
+            <>
+              <dt>{t('txDetail.status')}</dt>
+              <dd className={`tx-state-${state}`} data-testid="detail-state">{t(`state.${state}`)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {ladder && steps ? (
+        <section aria-labelledby="tx-path-heading">
+          <h2 id="tx-path-heading">{t('txDetail.pathHeading')}</h2>
+          {ladder.expectedBy ? (
+            <p className="ladder-expected" data-testid="expected-by">{t('txDetail.expectedBy', { date: day(ladder.expectedBy) })}</p>
+          ) : null}
+          <StepLadder label={t('txDetail.pathLabel')} steps={steps} current={ladder.current} testId="reward-ladder" />
+        </section>
+      ) : null}
+    </>
+  );
+}

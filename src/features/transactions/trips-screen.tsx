@@ -1,0 +1,164 @@
+/**
+ * Shopping trips: every SHOP tap the server recorded, newest first, with what to expect, the reward a
+ * trip led to, and for a trip 7 days old without one the way to report a missing reward; a report's
+ * review shows as steps (submitted → under review → approved or rejected). Kept for offline starts;
+ * a report filed offline shows as waiting until the outbox has sent it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShoppingTrip } from '@contract/types';
+import { ApiRequestError } from '../../lib/http';
+import { formatDateTime } from '../../lib/dates';
+import { useLang } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { useBack } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { usePendingChanges } from '../../offline/outbox';
+import { AppLink } from '../../ui/app-link';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { ScreenHeader } from '../../ui/screen-header';
+import { CenteredSpinner } from '../../ui/spinner';
+import { formatDay } from './display';
+import { TRIPS_LIMIT } from './api';
+import { tripQueries } from './queries';
+import { StepLadder, type LadderStep } from './transaction-detail-screen';
+import { tripStatus } from './trips-logic';
+import { installTripsSync } from './trips-sync';
+import './transactions.css';
+
+// The form (and its validation library) loads when a report is started.
+const ClaimForm = lazy(() => import('./claim-form').then((m) => ({ default: m.ClaimForm })));
+
+export function TripsScreen() {
+  const { t } = useTranslation('transactions');
+  const back = useBack('/transactions');
+  const { userId } = useSession();
+  const qc = useQueryClient();
+  useEffect(() => installTripsSync(qc), [qc]);
+  const query = useQuery({ ...tripQueries.list(), enabled: userId != null });
+  const pending = usePendingChanges();
+  const queuedClaims = useMemo(() => new Set(pending.flatMap((c) => (c.kind === 'claim' ? [c.tripId] : []))), [pending]);
+  const trips = query.data?.results ?? [];
+  const unavailable = query.error instanceof ApiRequestError && query.error.status === 404;
+  const [claimFor, setClaimFor] = useState<ShoppingTrip | null>(null);
+
+  return (
+    <div className="tx-screen">
+      <ScreenHeader title={t('trips.title')} onBack={back} backLabel={t('trips.back')} />
+      <p>{t('trips.intro')}</p>
+      <section className="trips-expect" aria-labelledby="trips-expect-heading">
+        <h2 id="trips-expect-heading">{t('trips.expectHeading')}</h2>
+        <ul>
+          <li>{t('trips.expectTracked')}</li>
+          <li>{t('trips.expectPending')}</li>
+          <li>{t('trips.expectClaim')}</li>
+        </ul>
+      </section>
+      <section className="tx-history" aria-labelledby="trips-list-heading">
+        <h2 id="trips-list-heading">{t('trips.listHeading')}</h2>
+        {query.isPending && userId != null ? (
+          <CenteredSpinner label={t('trips.loading')} />
+        ) : unavailable ? (
+          <p className="muted">{t('trips.unavailable')}</p>
+        ) : query.isError && trips.length === 0 ? (
+          <div className="tx-failed" role="alert">
+            <p>{t('trips.failed')}</p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('trips.retry')}
+            </Button>
+          </div>
+        ) : trips.length === 0 ? (
+          <p className="muted">{t('trips.empty')}</p>
+        ) : (
+          <>
+            <ul className="trips-list">
+              {trips.map((trip) => (
+                <TripItem key={trip.id} trip={trip} queuedClaim={queuedClaims.has(trip.id)} onReport={() => setClaimFor(trip)} />
+              ))}
+            </ul>
+            {(query.data?.metadata.total ?? 0) > TRIPS_LIMIT ? <p className="muted tx-count">{t('trips.shownLatest', { count: TRIPS_LIMIT })}</p> : null}
+          </>
+        )}
+      </section>
+      <Modal open={claimFor != null} title={t('claim.title')} onClose={() => setClaimFor(null)}>
+        {claimFor ? (
+          <Suspense fallback={<CenteredSpinner label={t('trips.loading')} />}>
+            <ClaimForm trip={claimFor} onDone={() => setClaimFor(null)} />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedClaim: boolean; onReport: () => void }) {
+  const { t } = useTranslation('transactions');
+  const lang = useLang();
+  const status = tripStatus(trip, queuedClaim);
+  const name = lang === 'nl' && trip.corporate_partner.name_nld ? trip.corporate_partner.name_nld : trip.corporate_partner.name;
+  const headingId = `trip-${trip.id}-name`;
+  return (
+    <li className="trip" data-testid="trip" data-trip-id={trip.id} aria-labelledby={headingId}>
+      <div className="trip-head">
+        {trip.corporate_partner.logo ? <img src={trip.corporate_partner.logo.url} alt="" /> : null}
+        <div>
+          <h3 id={headingId}>{name}</h3>
+          <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at, lang) })}</p>
+        </div>
+      </div>
+      {status.kind === 'rewarded' ? (
+        <div className="trip-actions">
+          <p>{t('trips.rewarded')}</p>
+          <AppLink className="tx-trips-link" to={`/transactions/${status.transactionId}`} aria-describedby={headingId}>
+            {t('trips.viewReward')}
+          </AppLink>
+        </div>
+      ) : status.kind === 'claimable' ? (
+        <div className="trip-actions">
+          <p>{t('trips.claimable')}</p>
+          <Button variant="secondary" aria-describedby={headingId} onClick={onReport}>
+            {t('trips.report')}
+          </Button>
+        </div>
+      ) : status.kind === 'waiting' ? (
+        <p>{t('trips.waiting', { date: formatDay(status.claimFrom) })}</p>
+      ) : (
+        <ClaimReview trip={trip} queued={status.status === 'queued'} />
+      )}
+    </li>
+  );
+}
+
+function ClaimReview({ trip, queued }: { trip: ShoppingTrip; queued: boolean }) {
+  const { t } = useTranslation('transactions');
+  const lang = useLang();
+  const claim = trip.claim;
+  return (
+    <div className="trip-claim" data-testid="trip-claim">
+      <h4>{t('trips.claimHeading')}</h4>
+      {queued || !claim ? (
+        <p data-testid="claim-queued">{t('trips.claimQueued')}</p>
+      ) : (
+        <>
+          <p className="trip-when">
+            {t('trips.claimFiled', { date: formatDay(claim.created_at), order: claim.order_number, amount: formatMoney(claim.amount.amount, claim.amount.currency, lang) })}
+          </p>
+          <StepLadder label={t('trips.claimLabel')} steps={claimSteps(claim.status, t)} current={claim.status} testId="claim-ladder" />
+        </>
+      )}
+    </div>
+  );
+}
+
+type ClaimStatus = NonNullable<ShoppingTrip['claim']>['status'];
+
+function claimSteps(status: ClaimStatus, t: (k: `trips.claimState.${ClaimStatus | 'decided'}`) => string): LadderStep[] {
+  const decided = status === 'approved' || status === 'rejected';
+  return [
+    { key: 'submitted', label: t('trips.claimState.submitted'), reached: true },
+    { key: 'reviewing', label: t('trips.claimState.reviewing'), reached: status !== 'submitted' },
+    { key: decided ? status : 'decided', label: t(`trips.claimState.${decided ? status : 'decided'}`), reached: decided, bad: status === 'rejected' },
+  ];
+}

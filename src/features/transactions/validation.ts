@@ -1,0 +1,41 @@
+/** The missing-reward form: the purchase date (not before the trip, not ahead), the order number and the amount, as the server checks them. */
+import { z } from 'zod';
+import { claimAmountProblem, orderNumber, purchaseDateProblem, type ClaimAmountProblem, type PurchaseDateProblem } from '@contract/rules';
+import type { MsgKey } from '../../lib/msg';
+import { requiredTrimmed } from '../../lib/validation';
+
+const DATE_MESSAGES: Record<PurchaseDateProblem, MsgKey> = {
+  invalid_date: 'transactions:claim.error.date',
+  before_trip: 'transactions:claim.error.beforeTrip',
+  in_future: 'transactions:claim.error.inFuture',
+};
+const AMOUNT_MESSAGES: Record<ClaimAmountProblem, MsgKey> = {
+  not_positive: 'transactions:claim.error.amountNotPositive',
+  too_many_decimals: 'transactions:claim.error.amountDecimals',
+  above_max: 'transactions:claim.error.amountTooBig',
+};
+
+/** Euros typed with a point or a comma ('24,95'); null when it is not a plain number. */
+export function parseEuros(text: string): number | null {
+  const raw = text.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
+}
+
+export function claimSchema(tripAt: string, now: () => number = Date.now) {
+  return z.object({
+    purchase_date: requiredTrimmed.superRefine((v, ctx) => {
+      const problem = v ? purchaseDateProblem(v, tripAt, now()) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[problem] });
+    }),
+    order_number: orderNumber(z.string(), { blank: 'validation.fillAllFields', tooLong: 'validation.tooLong' }),
+    amount: requiredTrimmed.transform((v, ctx) => {
+      const euros = parseEuros(v);
+      const problem = euros === null ? null : claimAmountProblem(euros);
+      if (euros === null || problem) {
+        ctx.addIssue({ code: 'custom', message: euros === null ? 'transactions:claim.error.amount' : AMOUNT_MESSAGES[problem!] });
+        return z.NEVER;
+      }
+      return euros;
+    }),
+  });
+}
