@@ -57,9 +57,9 @@ export async function expectAnnounced(page: Page, text: string | RegExp, politen
 
 /** The visitor's screens and, after sign-in, the user's: every screen of the app (ids found through the UI). */
 export const VISITOR_SCREENS = ['/', '/start', '/sign-in', '/sign-up', '/forgot-password', '/faq', '/terms', '/accessibility', '/corporate/82', '/corporate/82/slider'];
-export const USER_SCREENS = ['/menu', '/settings', '/edit-profile', '/interests', '/delete-account', '/my-impact', '/transactions', '/favorites', '/ambassador', '/calculator', '/investment', '/gift-card', '/gift-card/1', '/set-target', '/wallet'];
+export const USER_SCREENS = ['/menu', '/settings', '/edit-profile', '/interests', '/delete-account', '/my-impact', '/transactions', '/favorites', '/ambassador', '/calculator', '/investment', '/gift-card', '/gift-card/1', '/set-target', '/wallet', '/trips'];
 
-/** Screens whose path needs an id from the user's data: a wallet card, a reward target and its project. */
+/** Screens whose path needs an id from the user's data: a wallet card, a reward target and its project, a transaction. */
 export async function userScreensWithIds(page: Page): Promise<string[]> {
   await page.goto('/#/wallet');
   const card = page.getByRole('dialog').locator('.sp-wallet__card').first();
@@ -70,7 +70,11 @@ export async function userScreensWithIds(page: Page): Promise<string[]> {
   const href = await page.getByRole('dialog').locator('a[data-target-id]').first().getAttribute('href');
   const id = /set-target\/(\d+)/.exec(href ?? '')?.[1];
   expect(id, 'a reward target to open').toBeTruthy();
-  return [...USER_SCREENS, walletCard, `/set-target/${id}`, `/project/${id}`, `/project/${id}/sponsor`];
+  await page.goto('/#/transactions');
+  const txHref = await page.getByRole('dialog').getByTestId('transaction').first().getByRole('link').getAttribute('href');
+  const tx = /#(\/transactions\/\d+)$/.exec(txHref ?? '')?.[1];
+  expect(tx, 'a transaction to open').toBeTruthy();
+  return [...USER_SCREENS, walletCard, `/set-target/${id}`, `/project/${id}`, `/project/${id}/sponsor`, tx!];
 }
 
 /** Opens a screen and waits until it has rendered its title (or the shop its heading). */
