@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
 // Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
@@ -28,6 +28,71 @@ function nonBlockingAppCss(): PluginOption {
   };
 }
 
+/**
+ * The web app manifest in English or Dutch. Both are built (manifest.webmanifest and
+ * manifest.nl.webmanifest, same id: one app); the page's <link rel="manifest"> follows the app's
+ * language (setLanguage in src/lib/i18n.ts), so a Dutch user installs a Dutch app: name, description,
+ * shortcuts, screenshot labels, and a start URL and share action that open the app in Dutch.
+ * The screenshots come from the real app: `node scripts/screenshots.mjs` (README).
+ */
+const DUTCH_MANIFEST = '/manifest.nl.webmanifest';
+function manifest(lang: 'en' | 'nl'): Partial<ManifestOptions> {
+  const nl = lang === 'nl';
+  const home = nl ? '/#/nl' : '/';
+  const icon = [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }];
+  return {
+    id: '/',
+    name: 'SocialPay',
+    short_name: 'SocialPay',
+    description: nl
+      ? 'Shop bij partnermerken, bewaar je cadeaukaarten in een portemonnee die ook offline werkt, en laat je pensioen- en impactbeloningen groeien.'
+      : 'Shop with partner brands, keep your gift cards in a wallet that works offline, and grow your pension and impact rewards.',
+    lang,
+    dir: 'ltr',
+    start_url: home,
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f5132',
+    background_color: '#f6f8f7',
+    categories: ['shopping', 'finance', 'lifestyle'],
+    icons: [
+      { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // Browsers with a richer install dialog show these (taken by scripts/screenshots.mjs).
+    screenshots: [
+      { src: 'screenshots/shop-narrow.webp', sizes: '720x1560', type: 'image/webp', form_factor: 'narrow', label: nl ? 'Partnermerken en de beloning die elk merk geeft' : 'Partner brands and the reward each one gives' },
+      { src: 'screenshots/brand-narrow.webp', sizes: '720x1560', type: 'image/webp', form_factor: 'narrow', label: nl ? 'Een merk met zijn beloning en de knop SHOP' : "A brand's reward and the SHOP button" },
+      { src: 'screenshots/shop-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: nl ? 'De winkel met een merk ernaast' : 'The shop with a brand beside it' },
+    ],
+    // A share or a shortcut loads the open window with its URL instead of opening a second one.
+    launch_handler: { client_mode: 'navigate-existing' },
+    // Share → SocialPay: main.tsx turns the action into the in-app share route (src/features/share).
+    share_target: {
+      action: nl ? '/nl/share-target' : '/share-target',
+      method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
+      params: { url: 'url', text: 'text', title: 'title' },
+    },
+    shortcuts: [
+      { name: nl ? 'Portemonnee' : 'Wallet', short_name: nl ? 'Portemonnee' : 'Wallet', description: nl ? 'Je cadeaukaarten' : 'Your gift cards', url: nl ? '/#/nl/wallet' : '/#/wallet', icons: icon },
+      { name: nl ? 'Winkelen' : 'Shop', short_name: nl ? 'Winkelen' : 'Shop', description: nl ? 'Partnermerken' : 'Partner brands', url: home, icons: icon },
+    ],
+  };
+}
+
+/** Emits the Dutch manifest next to the English one vite-plugin-pwa writes. */
+function dutchManifest(): PluginOption {
+  return {
+    name: 'socialpay:dutch-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: DUTCH_MANIFEST.slice(1), source: JSON.stringify(manifest('nl')) });
+    },
+  };
+}
+
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -46,40 +111,16 @@ export default defineConfig({
   plugins: [
     react(),
     nonBlockingAppCss(),
+    dutchManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
       includeAssets: ['apple-touch-icon-180x180.png'],
-      manifest: {
-        id: '/',
-        name: 'SocialPay',
-        short_name: 'SocialPay',
-        description: 'Shop with partner brands, keep your gift cards in a wallet that works offline, and grow your pension and impact rewards.',
-        lang: 'en',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0f5132',
-        background_color: '#f6f8f7',
-        categories: ['shopping', 'finance', 'lifestyle'],
-        icons: [
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // A share or a shortcut loads the open window with its URL instead of opening a second one.
-        launch_handler: { client_mode: 'navigate-existing' },
-        // Share → SocialPay: main.tsx turns the action into the in-app share route (src/features/share).
-        share_target: { action: '/share-target', method: 'GET', enctype: 'application/x-www-form-urlencoded', params: { url: 'url', text: 'text', title: 'title' } },
-        shortcuts: [
-          { name: 'Wallet', short_name: 'Wallet', description: 'Your gift cards', url: '/#/wallet', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Shop', short_name: 'Shop', description: 'Partner brands', url: '/', icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
-        ],
-      },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico,woff2,json}'] },
+      manifest: manifest('en'),
+      // The Dutch manifest is precached like the English one (the plugin adds that one itself).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico,woff2,json}', DUTCH_MANIFEST.slice(1)] },
       devOptions: { enabled: false },
     }),
   ],

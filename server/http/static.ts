@@ -36,7 +36,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
-const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js', '/version.json']);
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/manifest.nl.webmanifest', '/registerSW.js', '/version.json']);
 
 interface Cached {
   key: string;

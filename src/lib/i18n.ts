@@ -104,7 +104,11 @@ export async function setLanguage(lang: Lang): Promise<void> {
   if (targetLang !== lang) return; // a later switch won
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
   targetLang = null;
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    // The install follows the language too: name, description, shortcuts (vite.config.ts builds both).
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', lang === 'nl' ? '/manifest.nl.webmanifest' : '/manifest.webmanifest');
+  }
 }
 
 /** The active language outside React (e.g. the Accept-Language header). */

@@ -156,3 +156,52 @@ test('a non-partner and hostile input open the shop search with a friendly line,
   expect(dialogs).toBe(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('the install: share target and launch handler, screenshots of the right sizes, installable; a Dutch session gets the Dutch manifest', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  const installable = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+
+  const en = await cdp.send('Page.getAppManifest');
+  expect(en.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(en.errors).toEqual([]);
+  const manifest = JSON.parse(en.data!);
+  expect(manifest.share_target).toEqual({ action: '/share-target', method: 'GET', enctype: 'application/x-www-form-urlencoded', params: { url: 'url', text: 'text', title: 'title' } });
+  expect(manifest.launch_handler).toEqual({ client_mode: 'navigate-existing' });
+  // Screenshots for phones and for wide screens, labelled, each a real image of its stated size within
+  // Chromium's limits for the richer install dialog (320…3840 px a side, at most 2.3:1).
+  const screenshots = manifest.screenshots as Array<{ src: string; sizes: string; form_factor: string; label: string }>;
+  expect([...new Set(screenshots.map((s) => s.form_factor))].sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    expect(shot.label).toBeTruthy();
+    const [width, height] = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = new URL(src, location.origin).href;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, shot.src);
+    expect(`${width}x${height}`, shot.src).toBe(shot.sizes);
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(320);
+    expect(Math.max(width, height)).toBeLessThanOrEqual(3840);
+    expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3);
+    expect(shot.form_factor === 'wide' ? width > height : height > width, shot.src).toBe(true);
+  }
+  expect(await installable()).toEqual([]);
+
+  // Dutch: the page links the Dutch manifest; installing it gives a Dutch app that opens in Dutch.
+  await page.goto('/#/nl');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.nl.webmanifest');
+  await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toMatch(/\/manifest\.nl\.webmanifest$/);
+  const nl = await cdp.send('Page.getAppManifest');
+  expect(nl.errors).toEqual([]);
+  const dutch = JSON.parse(nl.data!);
+  expect(dutch).toMatchObject({ id: '/', lang: 'nl', start_url: '/#/nl', share_target: { action: '/nl/share-target' } });
+  expect(dutch.description).toMatch(/^Shop bij partnermerken/);
+  expect(dutch.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+    ['Portemonnee', '/#/nl/wallet'],
+    ['Winkelen', '/#/nl'],
+  ]);
+  expect(dutch.screenshots.map((s: { label: string }) => s.label)).toContain('Een merk met zijn beloning en de knop SHOP');
+  expect(await installable()).toEqual([]);
+});
