@@ -17,6 +17,7 @@ writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"SocialPay"}');
+writeFileSync(join(dist, 'manifest.nl.webmanifest'), '{"name":"SocialPay","lang":"nl"}');
 // A large text asset: compressing it at gzip level 9 takes a noticeable while (deterministic filler).
 let seed = 7;
 const filler = Array.from({ length: 300_000 }, () => ((seed = (seed * 48271) % 2147483647) % 1e9).toString(36)).join(';');
@@ -54,7 +55,19 @@ describe('static app', () => {
     const sw = await get('/sw.js');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     expect(sw.headers.get('service-worker-allowed')).toBe('/');
-    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toContain('manifest+json');
+    for (const path of ['/manifest.webmanifest', '/manifest.nl.webmanifest']) {
+      const manifest = await get(path);
+      expect(manifest.headers.get('content-type')).toContain('manifest+json');
+      expect(manifest.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  test('the share target action is a client route: the app shell, whatever is shared', async () => {
+    for (const path of ['/share-target?url=https%3A%2F%2Fshop.example.nl%2F&text=&title=', '/nl/share-target?text=javascript%3Aalert(1)']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.text).toBe(INDEX);
+    }
   });
 
   test('ETag revalidation answers 304; gzip when asked', async () => {
