@@ -113,6 +113,12 @@ test('offline, a link inside shared text (a subdomain of the site) opens the bra
     .toBe(true);
 
   await goOffline(context);
+  // A host the saved catalogue does not hold cannot be checked offline: the app says so, never "no partner".
+  await page.goto(shareUrl({ url: 'https://www.unknown-offline.example/shoes' }));
+  await expect(page.locator('#main .sp-notice')).toHaveText(
+    "You are offline, so we couldn't check unknown-offline.example. Share it again when you are back online.",
+    { timeout: 20_000 },
+  );
   await page.goto(shareUrl({ text: `Look at these shoes! https://shop.${brand.site}/sale/shoes?id=7 Sent from my phone`, title: 'Shoes' }));
   await expectBrandOpen(page, brand);
 

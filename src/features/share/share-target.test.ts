@@ -30,13 +30,23 @@ describe('where a share leads', () => {
     expect(detail?.dataUpdatedAt).toBe(0);
   });
 
-  it('asks the server for a host the cache does not know; no answer is no match', async () => {
+  it('asks the server for a host the cache does not know; its empty answer or a 404 is no match', async () => {
     const qc = clientWithRow([brand(1, 'northwind.example')]);
     qc.setQueryData(shareQueries.bySite('nl', 'contoso.example').queryKey, [brand(7, 'contoso.example', 'DEU'), brand(8, 'contoso.example')]);
     expect(await shareTargetPath(qc, 'nl', 'visitor', search({ url: 'https://contoso.example/' }))).toBe('/corporate/8');
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const answer = (status: number, body: unknown) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal('fetch', answer(200, { results: [], metadata: { total: 0, limit: 20, offset: 0 } }));
     expect(await shareTargetPath(qc, 'en', 'visitor', search({ url: 'https://fabrikam.example/x' }))).toBe('/?shared=fabrikam.example');
+    // A server without the addition answers 404: no match either.
+    vi.stubGlobal('fetch', answer(404, { error: 'not_found', error_description: 'Not found' }));
+    expect(await shareTargetPath(qc, 'en', 'visitor', search({ url: 'https://adatum.example/x' }))).toBe('/?shared=adatum.example');
+  });
+
+  it('offline, a host the cache does not know is unchecked, never "no partner"', async () => {
+    const qc = clientWithRow([brand(1, 'northwind.example')]);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await shareTargetPath(qc, 'en', 'visitor', search({ url: 'https://fabrikam.example/x' }))).toBe('/?shared=fabrikam.example&unchecked=1');
   });
 
   it('never leads anywhere else for garbage and hostile input', async () => {

@@ -1,7 +1,7 @@
 /**
  * Where a share (Share → SocialPay) leads: the detail screen of the brand whose site is the shared
  * page's host, else the shop search with the host filled in (the no-match state, `?shared=host`;
- * `?shared=` when nothing shared was a link). The saved catalogue is searched first, so a share
+ * `?shared=` when nothing shared was a link; `&unchecked=1` when offline and the host is not saved). The saved catalogue is searched first, so a share
  * works offline; only a host it does not know is asked of the server. Loaded by the share route
  * (src/app/routes.tsx) when a share opens the app.
  */
@@ -12,6 +12,7 @@ import { countryFilter, type Audience } from '../../lib/catalogue/api';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { brandsIn } from '../../lib/catalogue/local-search';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+import { ApiRequestError } from '../../lib/http';
 import { isLang } from '../../lib/i18n';
 import { withLang } from '../../lib/paths';
 import { isSignedIn } from '../../lib/session';
@@ -27,11 +28,13 @@ export function cachedBrands(qc: QueryClient): Map<number, Brand> {
   return all;
 }
 
-async function serverBrand(qc: QueryClient, lang: Lang, host: string): Promise<Brand | null> {
+/** The server's brand for `host`; 'unreachable' when it could not be asked (offline), so nobody is told "no partner" unchecked. */
+async function serverBrand(qc: QueryClient, lang: Lang, host: string): Promise<Brand | null | 'unreachable'> {
   try {
     return pickBrandForHost(await qc.fetchQuery(shareQueries.bySite(lang, host)), host, countryFilter(lang));
-  } catch {
-    return null; // offline, or a server without the endpoint: no match
+  } catch (err) {
+    // A server without the endpoint (404) or refusing the host: no match. No answer at all: unknown.
+    return err instanceof ApiRequestError && err.kind !== 'network_error' ? null : 'unreachable';
   }
 }
 
@@ -41,6 +44,7 @@ export async function shareTargetPath(qc: QueryClient, lang: Lang, audience: Aud
   const host = sharedHost({ url: shared.get('url'), text: shared.get('text'), title: shared.get('title') });
   if (!host) return '/?shared=';
   const brand = pickBrandForHost(cachedBrands(qc).values(), host, countryFilter(lang)) ?? (await serverBrand(qc, lang, host));
+  if (brand === 'unreachable') return `/?shared=${host}&unchecked=1`;
   if (!brand) return `/?shared=${host}`;
   // The detail screen shows it at once, offline too; marked stale, it is fetched again when it can be.
   const detail = catalogueQueries.brand(lang, audience, brand.id).queryKey;

@@ -79,6 +79,7 @@ export function ShopPage() {
   // host searched. A share always starts the app afresh (the manifest's launch_handler navigates).
   const shared = (search as { shared?: unknown }).shared;
   const host = typeof shared === 'string' && /^[\w.-]*$/.test(shared) ? shared : null;
+  const unchecked = (search as { unchecked?: unknown }).unchecked != null;
   const [query, setQuery] = useState(host ?? '');
   const [category, setCategory] = useState<'all' | number>('all');
   // Find the best deal: null while closed, else the order it opened with.
@@ -179,7 +180,7 @@ export function ShopPage() {
           </Suspense>
         ) : null}
       </div>
-      {host !== null && query === host ? <p className="sp-notice" role="status">{host ? t('share_not_partner', { host }) : t('share_no_link')}</p> : null}
+      {host !== null && query === host ? <p className="sp-notice" role="status">{host ? t(unchecked ? 'share_unchecked' : 'share_not_partner', { host }) : t('share_no_link')}</p> : null}
       {addFavoriteFlag ? <p className="sp-notice" role="status">{t('add_favorite_hint')}</p> : null}
 
       <ShopTiles lang={lang} audience={audience} signedIn={isSignedIn} go={go} signInFirst={signInFirst} />
