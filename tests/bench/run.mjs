@@ -1,14 +1,15 @@
-// npm run bench [-- bundle lighthouse offline scale api] [--build]
+// npm run bench [-- bundle lighthouse offline scale api memory] [--build]
 // Builds when dist/ or build/server is missing (or with --build: both, the app into a private folder), starts its own servers on loopback
 // ports with fresh databases (and a throwaway PostgreSQL for the API bench), runs the chosen
-// benchmarks (all five by default), prints a summary table with the targets, and stops everything.
-// Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API).
+// benchmarks (all six by default), prints a summary table with the targets, and stops everything.
+// Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API),
+// BENCH_MEM_DURATION (s, memory load run; default 60).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBuilt, load1, machine, printTable, TMP } from './lib/env.mjs';
 import { startServer, stopAll } from './lib/server.mjs';
 
-const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api'];
+const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api', 'memory'];
 const args = process.argv.slice(2);
 const chosen = args.filter((a) => !a.startsWith('--'));
 for (const c of chosen) if (!ALL.includes(c)) {
@@ -36,7 +37,7 @@ try {
   let app;
   const ctx = {
     distDir,
-    ports: { app: base, scale: base + 1, pg: base + 2 },
+    ports: { app: base, scale: base + 1, pg: base + 2, mem: base + 3 },
     pgPort: Number(process.env.BENCH_PG_PORT ?? 54330),
     appServer: () => (app ??= startServer({ name: 'app', port: base, distDir })),
   };
