@@ -47,7 +47,10 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
+// glibc keeps a malloc arena per thread that ever allocated, and PGlite's start (its Wasm compiled on
+// V8's worker threads) leaves ~190 MB freed but resident in them; two arenas keep ~50 MB less at the
+// same throughput (tests/bench/RESULTS.md, "Server memory"). A MALLOC_ARENA_MAX of your own wins.
+const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...process.env } });
 const forward = (sig) => () => {
   if (!child.killed) child.kill(sig);
 };
