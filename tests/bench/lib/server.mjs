@@ -21,7 +21,8 @@ export async function startServer({ name, port, distDir, env = {}, timeoutMs = 6
   const child = spawn(process.execPath, [resolve(ROOT, 'build/server/main.js')], {
     cwd: ROOT,
     // Load comes from one address: the per-client limits stay on (their cost is measured), out of reach.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_URL: url, DEMO_USERS: '24', ...BENCH_LIMITS, ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.mjs), unless the caller's environment sets it.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_URL: url, DEMO_USERS: '24', ...BENCH_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
