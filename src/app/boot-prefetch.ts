@@ -9,7 +9,8 @@
  *   viewport (each row's IntersectionObserver still loads the ones further down), the primary brands
  *   (the gift-card tile) and, signed in, the Favorites row. A visitor's first request fetches the
  *   client-credentials token (src/lib/http.ts), exactly as the screen's own queries would.
- * - The opening screen's data when it is known here (the wallet list for '#/wallet...').
+ * - The opening screen's data: its route's `staticData.prefetch` in src/app/routes.tsx (the wallet list
+ *   for '#/wallet...').
  *
  * Offline too: the requests then go to the service worker, which answers from its IndexedDB copies
  * (sw/api-cache.ts) while the saved query cache is still being restored. Without this, an offline
@@ -19,6 +20,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueQueries } from '../lib/catalogue/queries';
 import type { Lang } from '../lib/i18n';
+import { screenDataForPath } from './screens';
 
 /** A category row's height (title, tiles and the gap to the next row) is about this many CSS px. */
 export const ROW_PX = 240;
@@ -26,15 +28,6 @@ export const ROW_PX = 240;
 /** How many category rows can be on screen at the start: the rows the shop asks for first anyway. */
 export function rowsInFirstViewport(viewportHeight: number, categories: number): number {
   return Math.min(categories, Math.max(1, Math.ceil(viewportHeight / ROW_PX)));
-}
-
-/** Data of opening screens, by path without the language prefix (signed-in screens only). */
-function screenData(path: string): ((qc: QueryClient) => Promise<unknown>) | null {
-  if (path === '/wallet' || path.startsWith('/wallet/')) {
-    // The wallet screen's chunk imports the same module, so this shares its download.
-    return (qc) => import('../features/wallet/queries').then((m) => qc.prefetchQuery(m.walletQueries.list()));
-  }
-  return null;
 }
 
 export interface FirstScreen {
@@ -50,7 +43,7 @@ export interface FirstScreen {
 export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
   const audience = first.signedIn ? 'user' : 'visitor';
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  const screen = first.signedIn ? screenData(first.path) : null;
+  const screen = first.signedIn ? screenDataForPath(first.path)?.prefetch : undefined;
   if (screen) quiet(screen(queryClient));
   if (!first.shop) return;
   // Categories first: the rows (and the largest images on the page) wait for them.

@@ -1,5 +1,6 @@
-// The route tree (TanStack Router, hash history). Shared file: feature helpers add their own routes
-// in the marked section with small edits.
+// The route tree (TanStack Router, hash history): the one place a screen is defined. Each screen route
+// carries its path, lazy component with its namespaces, guard (beforeLoad) and, in staticData, its
+// screen name and boot data; src/app/screens.ts and src/app/boot-prefetch.ts read them from here.
 //
 // Shape:
 //   root (AppLayout: header, shop page, footer)
@@ -13,7 +14,7 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, 
 import type { QueryClient } from '@tanstack/react-query';
 import { isLang, loadNamespaces, setLanguage, type Namespace } from '../lib/i18n';
 import { isInviteCode, withLang } from '../lib/paths';
-import { getSession, isSignedIn } from '../lib/session';
+import { getSession, isSignedIn, MENU_SCREEN, START_SCREEN } from '../lib/session';
 import { saveInviteCode } from '../features/auth/invite';
 import { AppLayout } from './layout';
 import { ErrorScreen } from './error-screen';
@@ -23,6 +24,22 @@ import { requireSignedIn, requireVisitor } from './route-guards';
 export interface RouterContext {
   queryClient: QueryClient;
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The session's screen value and the screen-visit tracking name (every screen route has one). */
+    screen?: string;
+    /**
+     * The screen's data, fetched during boot when the app opens on it signed in (src/app/boot-prefetch.ts),
+     * in parallel with the chunks and translations. Not a loader: a loader would hold the first render
+     * (and the shop page under the modal) until the data came, and race the restored offline cache.
+     */
+    prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  }
+}
+
+// The wallet screens' chunks import the same module, so this shares their download.
+const prefetchWallet = (qc: QueryClient) => import('../features/wallet/queries').then((m) => qc.prefetchQuery(m.walletQueries.list()));
 
 /**
  * A lazily loaded screen whose component renders only once its module AND the namespaces it uses
@@ -72,18 +89,21 @@ export const screenRoute = createRoute({ getParentRoute: () => langRoute, id: 's
 const startRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'start',
+  staticData: { screen: START_SCREEN },
   beforeLoad: requireVisitor,
   component: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen', ['auth']),
 });
 const signInRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-in',
+  staticData: { screen: 'Sign In' },
   beforeLoad: requireVisitor,
   component: lazyScreen(() => import('../features/auth/sign-in-screen'), 'SignInScreen', ['auth']),
 });
 const signUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-up',
+  staticData: { screen: 'Sign Up' },
   // 'back' from Finish Sign Up may show Sign Up to the just-created (signed-in) user.
   beforeLoad: (ctx) => {
     if (getSession().screen !== 'Finish Sign Up') requireVisitor(ctx);
@@ -93,6 +113,7 @@ const signUpRoute = createRoute({
 const finishSignUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'finish-sign-up',
+  staticData: { screen: 'Finish Sign Up' },
   // Only right after creating the account (or back from its Sign Up step): anyone else signed in goes on.
   beforeLoad: (ctx) => {
     requireSignedIn(ctx);
@@ -107,11 +128,13 @@ const finishSignUpRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'forgot-password',
+  staticData: { screen: 'Forgot Password' },
   component: lazyScreen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen', ['auth']),
 });
 const inviteRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'invite/$code',
+  staticData: { screen: MENU_SCREEN },
   beforeLoad: ({ params }) => {
     const { code, lang } = params as { code: string; lang?: string };
     if (isInviteCode(code)) saveInviteCode(code);
@@ -122,57 +145,67 @@ const inviteRoute = createRoute({
 const menuRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'menu',
+  staticData: { screen: MENU_SCREEN },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/menu-screen'), 'MenuScreen', ['account']),
 });
 const settingsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'settings',
+  staticData: { screen: 'Settings' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/settings-screen'), 'SettingsScreen', ['account']),
 });
 const editProfileRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'edit-profile',
+  staticData: { screen: 'Edit Profile' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/edit-profile-screen'), 'EditProfileScreen', ['account']),
 });
 const deleteAccountRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'delete-account',
+  staticData: { screen: 'Delete Account Process' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/delete-account-screen'), 'DeleteAccountScreen', ['account']),
 });
 const interestsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'interests',
+  staticData: { screen: 'Select Interest' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/select-interest-screen'), 'SelectInterestScreen', ['account']),
 });
 const termsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'terms',
+  staticData: { screen: 'Terms Of Use' },
   component: lazyScreen(() => import('../features/info/terms-screen'), 'TermsScreen', ['info']),
 });
 const faqRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'faq',
+  staticData: { screen: 'FAQ' },
   component: lazyScreen(() => import('../features/info/faq-screen'), 'FaqScreen', ['info']),
 });
 const accessibilityRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'accessibility',
+  staticData: { screen: 'Accessibility Statement' },
   component: lazyScreen(() => import('../features/info/accessibility-screen'), 'AccessibilityScreen', ['info']),
 });
 
 // ---------- feature routes (helpers: add yours below, one createRoute each, and list it in featureRoutes) ----------
 // Example:
 // const walletRoute = createRoute({ getParentRoute: () => screenRoute, path: 'wallet', beforeLoad: requireSignedIn,
-//   component: lazyScreen(() => import('../features/wallet/wallet-screen'), 'WalletScreen', ['wallet']) });
+//   component: lazyScreen(() => import('../features/wallet/wallet-screen'), 'WalletScreen', ['wallet']),
+//   staticData: { screen: 'Wallet', prefetch: prefetchWallet } });
 
 const ambassadorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'ambassador',
+  staticData: { screen: 'Ambassador' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/ambassador/ambassador-screen'), 'AmbassadorScreen', ['ambassador']),
 });
@@ -181,45 +214,53 @@ const ambassadorRoute = createRoute({
 const brandRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'brand/$brandName',
+  staticData: { screen: 'Corporate Details' },
   component: lazyScreen(() => import('../features/brands/screens'), 'BrandByNameScreen', []),
 });
 const corporateRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'corporate/$brandId',
+  staticData: { screen: 'Corporate Details' },
   component: lazyScreen(() => import('../features/brands/screens'), 'CorporateDetailsScreen', []),
 });
 const corporateSliderRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'corporate/$brandId/slider',
+  staticData: { screen: 'Corporate Details Slider' },
   component: lazyScreen(() => import('../features/brands/screens'), 'CorporateSliderScreen', []),
 });
 const favoritesRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'favorites',
+  staticData: { screen: 'Favorites' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/favorites/favorites-screen'), 'FavoritesScreen', []),
 });
 const giftCardRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'gift-card',
+  staticData: { screen: 'Gift Card' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen', []),
 });
 const giftCardBrandRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'gift-card/$brandId',
+  staticData: { screen: 'Gift Card' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/gift-cards/gift-card-screen'), 'GiftCardScreen', []),
 });
 const walletRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'wallet',
+  staticData: { screen: 'Wallet', prefetch: prefetchWallet },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/wallet/wallet-screen'), 'WalletScreen', ['wallet']),
 });
 const walletCardRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'wallet/$walletId',
+  staticData: { screen: 'Wallet', prefetch: prefetchWallet },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/wallet/wallet-card-screen'), 'WalletCardScreen', ['wallet']),
 });
@@ -227,12 +268,14 @@ const walletCardRoute = createRoute({
 const purchasesRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'purchases',
+  staticData: { screen: 'Purchases' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/gift-cards/purchases-screen'), 'PurchasesScreen', ['purchases']),
 });
 const receiptRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'purchases/$orderId',
+  staticData: { screen: 'Receipt' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/gift-cards/receipt-screen'), 'ReceiptScreen', ['purchases']),
 });
@@ -241,70 +284,82 @@ const receiptRoute = createRoute({
 const myImpactRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'my-impact',
+  staticData: { screen: 'My Impact' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/impact/my-impact-screen'), 'MyImpactScreen', ['impact']),
 });
 const projectDetailsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId',
+  staticData: { screen: 'Project Details' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/impact/project-details-screen'), 'ProjectDetailsScreen', ['impact']),
 });
 const projectSponsorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId/sponsor',
+  staticData: { screen: 'Project Sponsor' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/impact/project-sponsor-screen'), 'ProjectSponsorScreen', ['impact']),
 });
 const projectThanksRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'project/$projectId/thanks',
+  staticData: { screen: 'Thanks for donate' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/impact/thanks-screen'), 'ThanksScreen', ['impact']),
 });
 const setTargetRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'set-target',
+  staticData: { screen: 'Set Target' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/targets/set-target-screen'), 'SetTargetScreen', ['targets']),
 });
 const targetDetailsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'set-target/$targetId',
+  staticData: { screen: 'Reward Target Details' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/targets/target-details-screen'), 'TargetDetailsScreen', ['targets']),
 });
 const transactionsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'transactions',
+  staticData: { screen: 'Transaction Screen' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/transactions/transactions-screen'), 'TransactionsScreen', ['transactions']),
 });
 const transactionDetailRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'transactions/$txId',
+  staticData: { screen: 'Transaction Details' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/transactions/transaction-detail-screen'), 'TransactionDetailScreen', ['transactions']),
 });
 const tripsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'trips',
+  staticData: { screen: 'Shopping Trips' },
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/transactions/trips-screen'), 'TripsScreen', ['transactions']),
 });
 const calculatorRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'calculator',
+  staticData: { screen: 'Calculating income' },
   component: lazyScreen(() => import('../features/calculator/calculator-screen'), 'CalculatorScreen', ['investment']),
 });
 const investmentRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'investment',
+  staticData: { screen: 'Investment Screen' },
   component: lazyScreen(() => import('../features/investment/investment-screen'), 'InvestmentScreen', ['investment']),
 });
 const fondoSuccessRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'journey/success',
+  staticData: { screen: 'Fondo Success' },
   component: lazyScreen(() => import('../features/investment/fondo-success-screen'), 'FondoSuccessScreen', ['investment']),
 });
 
@@ -335,29 +390,26 @@ const featureRoutes = [
   ambassadorRoute,
 ] as const;
 
+/** Every screen shown in the modal; screens.ts and boot-prefetch.ts match paths against these. */
+export const screenRoutes = [
+  startRoute,
+  signInRoute,
+  signUpRoute,
+  finishSignUpRoute,
+  forgotPasswordRoute,
+  inviteRoute,
+  menuRoute,
+  settingsRoute,
+  editProfileRoute,
+  deleteAccountRoute,
+  interestsRoute,
+  termsRoute,
+  faqRoute,
+  accessibilityRoute,
+  ...featureRoutes,
+] as const;
+
 // ---------- tree ----------
-export const routeTree = rootRoute.addChildren([
-  langRoute.addChildren([
-    homeRoute,
-    shareRoute,
-    screenRoute.addChildren([
-      startRoute,
-      signInRoute,
-      signUpRoute,
-      finishSignUpRoute,
-      forgotPasswordRoute,
-      inviteRoute,
-      menuRoute,
-      settingsRoute,
-      editProfileRoute,
-      deleteAccountRoute,
-      interestsRoute,
-      termsRoute,
-      faqRoute,
-      accessibilityRoute,
-      ...featureRoutes,
-    ]),
-  ]),
-]);
+export const routeTree = rootRoute.addChildren([langRoute.addChildren([homeRoute, shareRoute, screenRoute.addChildren(screenRoutes)])]);
 
 export { requireSignedIn, requireVisitor };

@@ -1,55 +1,28 @@
-// Route path → screen name (the session's screen value and the screen-visit tracking name).
-import { MENU_SCREEN, START_SCREEN } from '../lib/session';
+// Path → screen name (the session's screen value and the screen-visit tracking name), read from the
+// screen routes' staticData in routes.tsx: a path is matched the way the router matches it.
+import type { StaticDataRouteOption } from '@tanstack/react-router';
+import { screenRoutes } from './routes';
 
-const EXACT: Record<string, string> = {
-  '/start': START_SCREEN,
-  '/sign-in': 'Sign In',
-  '/sign-up': 'Sign Up',
-  '/finish-sign-up': 'Finish Sign Up',
-  '/interests': 'Select Interest',
-  '/forgot-password': 'Forgot Password',
-  '/menu': MENU_SCREEN,
-  '/my-impact': 'My Impact',
-  '/settings': 'Settings',
-  '/calculator': 'Calculating income',
-  '/investment': 'Investment Screen',
-  '/edit-profile': 'Edit Profile',
-  '/transactions': 'Transaction Screen',
-  '/trips': 'Shopping Trips',
-  '/terms': 'Terms Of Use',
-  '/favorites': 'Favorites',
-  '/ambassador': 'Ambassador',
-  '/faq': 'FAQ',
-  '/accessibility': 'Accessibility Statement',
-  '/delete-account': 'Delete Account Process',
-  '/journey/success': 'Fondo Success',
-  '/gift-card': 'Gift Card',
-  '/set-target': 'Set Target',
-  '/wallet': 'Wallet',
-  '/purchases': 'Purchases',
-};
+/** Whether an unprefixed path ('/wallet/3') fits a route path ('wallet/$walletId'). */
+function fits(routePath: string, segments: string[]): boolean {
+  const parts = routePath.split('/');
+  return parts.length === segments.length && parts.every((p, i) => p.startsWith('$') || p === segments[i]);
+}
 
-const PREFIX: [RegExp, string][] = [
-  [/^\/project\/[^/]+\/sponsor/, 'Project Sponsor'],
-  [/^\/project\/[^/]+\/thanks/, 'Thanks for donate'],
-  [/^\/project\//, 'Project Details'],
-  [/^\/(brand|corporate)\/[^/]+\/slider/, 'Corporate Details Slider'],
-  [/^\/corporate\//, 'Corporate Details'],
-  [/^\/brand\//, 'Corporate Details'],
-  [/^\/gift-card\//, 'Gift Card'],
-  [/^\/set-target\//, 'Reward Target Details'],
-  [/^\/transactions\//, 'Transaction Details'],
-  [/^\/wallet\//, 'Wallet'],
-  [/^\/purchases\//, 'Receipt'],
-  [/^\/investment/, 'Investment Screen'],
-  [/^\/invite\//, MENU_SCREEN],
-];
+/** The staticData of the screen route an unprefixed path opens (search ignored), or null. */
+export function screenDataForPath(rest: string): StaticDataRouteOption | null {
+  const segments = rest.split('?')[0]!.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  const pathOf = (r: (typeof screenRoutes)[number]): string => ('path' in r.options ? r.options.path : '');
+  // As the router ranks them: a static segment beats a $param one.
+  const params = (p: string) => p.split('/').filter((s) => s.startsWith('$')).length;
+  const best = screenRoutes.filter((r) => fits(pathOf(r), segments)).sort((a, b) => params(pathOf(a)) - params(pathOf(b)))[0];
+  return best?.options.staticData ?? null;
+}
 
-/** The screen name for an unprefixed path, or null for the root (shop page). */
+/** The screen name for an unprefixed path, or null for the root (shop page); an unknown path is its own name. */
 export function screenForPath(rest: string): string | null {
   const path = rest.split('?')[0]!.replace(/\/$/, '') || '/';
   if (path === '/') return null;
-  if (EXACT[path]) return EXACT[path]!;
-  for (const [re, name] of PREFIX) if (re.test(path)) return name;
-  return path;
+  return screenDataForPath(path)?.screen ?? path;
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { ErrorScreen } from './error-screen';
-import { screenForPath } from './screens';
+import { screenRoutes } from './routes';
+import { screenDataForPath, screenForPath } from './screens';
 
 describe('error screen', () => {
   it("shows 'Unexpected Application Error!'", async () => {
@@ -24,5 +25,15 @@ describe('screen names (session screen value and tracking)', () => {
     expect(screenForPath('/wallet?orderId=3')).toBe('Wallet');
     expect(screenForPath('/corporate/7/slider')).toBe('Corporate Details Slider');
     expect(screenForPath('/corporate/7')).toBe('Corporate Details');
+    expect(screenForPath('/invite/ABC123')).toBe('Menu Screen');
+    expect(screenForPath('/journey/success')).toBe('Fondo Success');
+    expect(screenForPath('/no-such-screen')).toBe('/no-such-screen');
+  });
+
+  it('every screen route names its screen; only the wallet screens prefetch at boot', () => {
+    for (const route of screenRoutes) expect(route.options.staticData?.screen, JSON.stringify(route.options)).toBeTruthy();
+    expect(screenDataForPath('/wallet')?.prefetch).toBeTypeOf('function');
+    expect(screenDataForPath('/wallet/5')?.prefetch).toBeTypeOf('function');
+    expect(screenDataForPath('/menu')?.prefetch).toBeUndefined();
   });
 });

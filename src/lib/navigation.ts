@@ -1,16 +1,32 @@
-// Navigation by unprefixed app path ('/wallet'); the current language prefix is added here, so a
-// feature never needs to know about the {lang} segment. Works with the hash router.
-import { useNavigate, useRouter } from '@tanstack/react-router';
+// The one navigation helper pair (with src/ui/app-link.tsx): screens navigate by unprefixed app path
+// ('/wallet', '/my-impact?view=…'); the current language prefix is added here, so a feature never
+// needs to know about the {lang} segment. Works with the hash router.
+import { useNavigate, useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useLang } from './i18n';
 import { withLang } from './paths';
 
-export function useGo(): (path: string, opts?: { replace?: boolean }) => void {
+/** Search parameters; undefined ones are left out. */
+export type Search = Record<string, string | number | undefined>;
+
+export interface GoOptions {
+  replace?: boolean;
+  search?: Search;
+}
+
+export function withSearch(path: string, search?: Search): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const q = qs.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+export function useGo(): (path: string, opts?: GoOptions) => void {
   const navigate = useNavigate();
   const lang = useLang();
   return useCallback(
-    (path: string, opts?: { replace?: boolean }) => {
-      void navigate({ href: withLang(path, lang), replace: opts?.replace });
+    (path: string, opts?: GoOptions) => {
+      void navigate({ href: withLang(withSearch(path, opts?.search), lang), replace: opts?.replace });
     },
     [navigate, lang],
   );
@@ -29,4 +45,20 @@ export function useBack(fallback: string): () => void {
     if (router.history.canGoBack()) router.history.back();
     else go(fallback, { replace: true });
   }, [router, go, fallback]);
+}
+
+/** One search parameter of the current location, as a string. */
+export function useSearchParam(name: string): string | undefined {
+  return useRouterState({
+    select: (s) => {
+      const value = (s.location.search as Record<string, unknown>)[name];
+      return value == null ? undefined : String(value);
+    },
+  });
+}
+
+/** One path parameter of the current route ('$projectId' → useRouteParam('projectId')). */
+export function useRouteParam(name: string): string | undefined {
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  return params[name];
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { CenteredSpinner } from '../../ui/spinner';
-import { AppLink } from '../../ui/search-nav';
+import { AppLink } from '../../ui/app-link';
 import { ProjectImage } from './project-image';
 import { useContributions } from './use-contributions';
 

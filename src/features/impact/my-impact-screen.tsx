@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Tabs } from '../../ui/tabs';
 import { ContributionsView } from './contributions-view';
-import { useGo, useSearchParam } from '../../ui/search-nav';
+import { useGo, useSearchParam } from '../../lib/navigation';
 import { RewardsView } from './rewards-view';
 import { ShareImpactButton } from './share-impact-button';
 import './impact.css';
@@ -25,7 +25,7 @@ export function MyImpactScreen() {
           { key: 'contributions', label: t('switch.contributions') },
         ]}
         value={view}
-        onChange={(v) => go('/my-impact', v === 'rewards' ? {} : { view: v }, true)}
+        onChange={(v) => go('/my-impact', { search: v === 'rewards' ? {} : { view: v }, replace: true })}
       >
         {view === 'rewards' ? <RewardsView /> : <ContributionsView />}
       </Tabs>

@@ -5,7 +5,8 @@ import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { unitName } from './donation';
-import { AppLink, useGo, useRouteParam } from '../../ui/search-nav';
+import { useGo, useRouteParam } from '../../lib/navigation';
+import { AppLink } from '../../ui/app-link';
 import { ProjectImage } from './project-image';
 import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
@@ -18,7 +19,7 @@ export function ProjectDetailsScreen() {
 
   return (
     <div className="imp-screen imp-project">
-      <ScreenHeader title={project?.name ?? ''} onBack={() => go('/my-impact', { view: 'contributions' })} backLabel={t('project.close')} />
+      <ScreenHeader title={project?.name ?? ''} onBack={() => go('/my-impact', { search: { view: 'contributions' } })} backLabel={t('project.close')} />
       {isPending && !isError ? (
         <CenteredSpinner />
       ) : !project ? (

@@ -17,7 +17,7 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { donate } from './api';
 import { canConfirm, initialPoints, stepPoints, unitName, unitsFor } from './donation';
-import { useGo, useRouteParam } from '../../ui/search-nav';
+import { useGo, useRouteParam } from '../../lib/navigation';
 import { projectQueries } from '../../lib/projects/queries';
 import { transactionQueries } from '../transactions/queries';
 import { impactQueries } from './queries';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../ui/screen-header';
-import { AppLink, useGo, useRouteParam } from '../../ui/search-nav';
+import { useGo, useRouteParam } from '../../lib/navigation';
+import { AppLink } from '../../ui/app-link';
 import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
 
@@ -16,7 +17,7 @@ export function ThanksScreen() {
   const { data: project } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
 
   useEffect(() => {
-    const timer = setTimeout(() => go('/my-impact', { view: 'contributions' }, true), THANKS_REDIRECT_MS);
+    const timer = setTimeout(() => go('/my-impact', { search: { view: 'contributions' }, replace: true }), THANKS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [go]);
 

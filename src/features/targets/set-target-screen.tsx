@@ -7,7 +7,7 @@ import { Scroller } from '../../ui/scroller';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { useGo, useSearchParam } from '../../ui/search-nav';
+import { useGo, useSearchParam } from '../../lib/navigation';
 import { groupProjects } from './selection';
 import { TargetCard } from './target-card';
 import { TargetNoticeDialog } from './target-notice';
@@ -23,7 +23,7 @@ export function SetTargetScreen() {
   const go = useGo();
   const tab: Tab = useSearchParam('tab') === 'selection' ? 'selection' : 'overview';
   const sel = useTargetSelection();
-  const choose = (next: Tab) => go('/set-target', next === 'overview' ? {} : { tab: next }, true);
+  const choose = (next: Tab) => go('/set-target', { search: next === 'overview' ? {} : { tab: next }, replace: true });
 
   return (
     <div className="tgt-screen">

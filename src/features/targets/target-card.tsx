@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@contract/types';
-import { AppLink } from '../../ui/search-nav';
+import { AppLink } from '../../ui/app-link';
 
 export function TargetCard({ project, selected, pending }: { project: Project; selected: boolean; pending: boolean }) {
   const { t } = useTranslation('targets');

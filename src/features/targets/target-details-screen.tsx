@@ -6,7 +6,7 @@ import { SafeHtml } from '../../lib/sanitize';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { useGo, useRouteParam } from '../../ui/search-nav';
+import { useGo, useRouteParam } from '../../lib/navigation';
 import { projectQueries } from '../../lib/projects/queries';
 import { TargetNoticeDialog } from './target-notice';
 import { useTargetSelection } from './use-target-selection';
@@ -61,7 +61,7 @@ export function TargetDetailsScreen() {
             <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.ready} onClick={() => sel.toggle(id)}>
               {selected ? t('details.unselect') : t('details.select')}
             </Button>
-            <Button disabled={sel.selectedIds.length === 0} onClick={() => go('/set-target', { tab: 'selection' })}>
+            <Button disabled={sel.selectedIds.length === 0} onClick={() => go('/set-target', { search: { tab: 'selection' } })}>
               {t('details.continue')}
             </Button>
           </div>
