@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Order, Paged } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expectAnnounced } from './support/a11y';
 import { buyGiftCard } from './support/gift-card';
 import { goOffline } from './support/network';
 import { uniqueEmail } from './support/users';
@@ -56,7 +57,11 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   await expect(dialog.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
   await expect(dialog.getByTestId('receipt-brand')).toHaveText(paid.corporate_partner.name);
   await expect(dialog.getByTestId('receipt-amount')).toHaveText('€30.00');
-  await expect(dialog.getByTestId('receipt-reward')).toHaveText(`${paid.reward_points} points (€${(paid.reward_points! / 100).toFixed(2)})`);
+  // Not claimed as earned: its transaction may still be pending.
+  await expect(dialog.getByTestId('receipt-reward')).toHaveText(
+    `${paid.reward_points} points (€${(paid.reward_points! / 100).toFixed(2)})Pending until the shop confirms it; its state is on Transactions`,
+  );
+  await expect(dialog.getByText('Reward earned')).toHaveCount(0);
   await expect(dialog.getByTestId('receipt-number')).toHaveText(`#${paid.id}`);
   await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -92,8 +97,12 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   await expect(page.getByRole('button', { name: 'Betalen', exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`#/nl/purchases/${waiting.id}$`));
-  await dialog.getByRole('button', { name: 'Bestelling annuleren' }).click();
-  await expect(dialog.getByText('Geannuleerd', { exact: true }).first()).toBeVisible();
+  // By keyboard: the button goes away, so focus moves to the changed status, and the outcome is announced.
+  await dialog.getByRole('button', { name: 'Bestelling annuleren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('receipt-status')).toBeFocused();
+  await expect(dialog.getByTestId('receipt-status')).toHaveText('Geannuleerd');
+  await expectAnnounced(page, `Bestelling #${waiting.id} is geannuleerd.`);
   await expect(dialog.getByRole('button', { name: 'Verder naar betalen' })).toHaveCount(0);
   expect((await serverOrders(request, email)).map((o) => o.status)).toEqual(['cancelled', 'paid']);
   await dialog.getByRole('button', { name: 'Terug naar aankopen' }).click();

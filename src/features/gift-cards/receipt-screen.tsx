@@ -1,9 +1,9 @@
 /**
- * Receipt of one gift-card order: brand, amount, reward earned, order number, status and times. A paid
+ * Receipt of one gift-card order: brand, amount, reward, order number, status and times. A paid
  * order opens its wallet card; one awaiting payment can be paid (a new payment link in the active
  * language) or cancelled. Shows the kept copy offline; the actions need the network.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,15 @@ function Receipt({ order }: { order: Order }) {
   const online = useOnline();
   const qc = useQueryClient();
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The Cancel button goes away with its success: focus moves to the status it changed, not the body.
+  const statusRef = useRef<HTMLElement>(null);
+  const [focusStatus, setFocusStatus] = useState(false);
+  useEffect(() => {
+    if (focusStatus && order.status === 'cancelled') {
+      statusRef.current?.focus();
+      setFocusStatus(false);
+    }
+  }, [focusStatus, order.status]);
   const refresh = () => qc.invalidateQueries({ queryKey: purchaseQueries.all() });
 
   const cancel = useMutation({
@@ -50,6 +59,7 @@ function Receipt({ order }: { order: Order }) {
       qc.setQueryData(purchaseQueries.order(o.id).queryKey, o);
       void refresh();
       setProblem(null);
+      setFocusStatus(true);
       announce(t('cancelled_done', { id: o.id }));
     },
     onError: (err) => {
@@ -103,7 +113,15 @@ function Receipt({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('reward')}</dt>
-          <dd data-testid="receipt-reward">{reward}</dd>
+          <dd data-testid="receipt-reward">
+            {reward}
+            {/* The order does not know its transaction's state: don't claim it confirmed, point to it. */}
+            {order.status === 'paid' && points !== null ? (
+              <span className="sp-receipt__note">
+                {t('reward_state')} <AppLink to="/transactions">{t('reward_state_link')}</AppLink>
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>{t('number')}</dt>
@@ -111,7 +129,9 @@ function Receipt({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('status_label')}</dt>
-          <dd><OrderStatus status={order.status} /></dd>
+          <dd ref={statusRef} tabIndex={-1} data-testid="receipt-status">
+            <OrderStatus status={order.status} />
+          </dd>
         </div>
         <div>
           <dt>{t('ordered_at')}</dt>
