@@ -75,7 +75,8 @@ test('transactions: balances, all pages, type display, state and sign', async ({
     return {
       type: tx.type.name,
       text: TYPE_TEXT[tx.type.name] ?? 'Reward',
-      points: `${mine ? '−' : '+'}${points} points`,
+      // A canceled reward is not earned (the totals leave it out): struck through and said so.
+      points: `${mine ? '−' : '+'}${points} points${state === 'Declined' ? ' not earned' : ''}`,
       state: state ? `Status: ${STATE_TEXT[state] ?? 'Pending'}` : null,
     };
   });
@@ -90,6 +91,8 @@ test('transactions: balances, all pages, type display, state and sign', async ({
 
   const canceled = dialog.getByTestId('transaction-state').filter({ hasText: 'Canceled' }).first();
   await expect(canceled).toHaveCSS('color', 'rgb(180, 35, 24)');
+  const canceledRow = rows.filter({ hasText: 'Status: Canceled' }).first();
+  await expect(canceledRow.getByTestId('transaction-points').locator('s')).toHaveCSS('text-decoration-line', 'line-through');
 
   await dialog.getByRole('button', { name: 'About your points' }).click();
   const info = page.getByRole('dialog', { name: 'How points work' });

@@ -51,6 +51,9 @@ test("trips, a reported missing reward and a reward's path", async ({ page, cont
     await expect(steps.last()).toHaveAttribute('aria-current', 'step');
     await expect(steps.last()).toContainText(/^✕Canceled \(current step\)Reached on \d\d\/\d\d\/\d{4}(The order was returned|The order was cancelled|The purchase did not qualify|This purchase was already rewarded)/);
     await expect(steps.last().locator('.ladder-label')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    // Shown as in the list: the points are struck through and said not to be earned.
+    await expect(dialog.getByTestId('detail-points')).toHaveText(/^\+[\d,]+ points not earned$/);
+    await expect(dialog.getByTestId('detail-points').locator('s')).toHaveCSS('text-decoration-line', 'line-through');
   });
 
   await test.step('a SHOP tap is recorded by the server and listed first', async () => {

@@ -15,7 +15,9 @@ import { useBack } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { formatDay, signedPoints, transactionKind, transactionState } from './display';
+import { PointsAmount } from './points-amount';
+import { formatDateDMY } from '../../lib/dates';
+import { signedPoints, transactionKind, transactionState } from './display';
 import { transactionQueries } from './queries';
 import { rewardLadder } from './reward-path';
 import { StepLadder } from './step-ladder';
@@ -66,7 +68,7 @@ function TransactionDetail({ tx }: { tx: Transaction }) {
   const { sign, points } = signedPoints(tx, userId);
   const ext = tx.external_transaction;
   const ladder = rewardLadder(tx);
-  const day = (iso: string) => formatDay(iso);
+  const day = (iso: string) => formatDateDMY(iso);
 
   const reason = ladder?.cancelReason && (CANCEL_REASONS as readonly string[]).includes(ladder.cancelReason) ? ladder.cancelReason : 'other';
   const steps = ladder?.steps.map((s) => {
@@ -83,7 +85,9 @@ function TransactionDetail({ tx }: { tx: Transaction }) {
           <dt>{t('txDetail.date')}</dt>
           <dd>{day(tx.date)}</dd>
           <dt>{t('txDetail.points')}</dt>
-          <dd data-testid="detail-points">{t('list.points', { sign: sign === '-' ? '−' : '+', points: new Intl.NumberFormat(lang).format(points) })}</dd>
+          <dd data-testid="detail-points">
+            <PointsAmount sign={sign} points={points} state={state} />
+          </dd>
           {ext?.corporate_partner ? (
             <>
               <dt>{t('txDetail.shop')}</dt>

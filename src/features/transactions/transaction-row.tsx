@@ -3,6 +3,7 @@ import type { Project, Transaction } from '@contract/types';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { AppLink } from '../../ui/app-link';
+import { PointsAmount } from './points-amount';
 import { signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
 
 function humanize(name: string): string {
@@ -54,8 +55,8 @@ export function TransactionRow({ tx, userId, projects }: { tx: Transaction; user
           </span>
         )}
       </span>
-      <span className={`tx-points tx-points-${sign === '-' ? 'minus' : 'plus'}`} data-testid="transaction-points">
-        {t('list.points', { sign: sign === '-' ? '−' : '+', points: new Intl.NumberFormat(lang).format(points) })}
+      <span className={`tx-points tx-points-${state === 'canceled' ? 'canceled' : sign === '-' ? 'minus' : 'plus'}`} data-testid="transaction-points">
+        <PointsAmount sign={sign} points={points} state={state} />
       </span>
       </AppLink>
     </li>
