@@ -1,4 +1,4 @@
-// Dates in the active language. Transactions are grouped by day as DD/MM/YYYY.
+// Dates in the active language: days are DD/MM/YYYY in both (the transactions list requires it).
 import type { Lang } from './i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -8,26 +8,24 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** DD/MM/YYYY in local time ('' for an invalid date). */
-export function formatDateDMY(value: string | number | Date): string {
-  const d = toDate(value);
-  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
-}
-
 /**
- * A moment with seconds, as Date.toLocaleString writes it for en-GB ('01/01/2026, 00:00:00') and nl-NL
- * ('1-1-2026, 00:00:00'), without Intl: the first date format of a page loads ICU data in one long task,
- * and the wallet (opened at a shop counter) shows this stamp under its cards. dates.test.ts checks it
- * against toLocaleString.
+ * DD/MM/YYYY, the one way the app writes a day in both languages ('' for an invalid date). Local time
+ * without Intl (the first Intl date format of a page loads ICU data in one long task, and the wallet,
+ * opened at a shop counter, shows a stamp under its cards); a given time zone uses Intl.
  */
-export function formatTimestamp(value: string | number | Date, lang: Lang): string {
+export function formatDateDMY(value: string | number | Date, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  const date = lang === 'nl'
-    ? `${d.getDate()}-${d.getMonth() + 1}-${d.getFullYear()}`
-    : `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-  return `${date}, ${time}`;
+  if (!timeZone) return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+/** A moment with seconds: '01/01/2026, 00:00:00' in both languages. */
+export function formatTimestamp(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
 }
 
 /** '21 November 2026' / '21 november 2026'. */
@@ -36,12 +34,10 @@ export function formatDateLong(value: string | number | Date, lang: Lang): strin
   return d ? new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(d) : '';
 }
 
-/** '21/11/2026, 14:05' style date and time. */
-export function formatDateTime(value: string | number | Date, lang: Lang): string {
+/** A day and time: '21/11/2026, 14:05' in both languages. */
+export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d
-    ? new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(d)
-    : '';
+  return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
 }
 
 /** Month name in the active language for a 0-based month index. */

@@ -57,7 +57,7 @@ export function PurchasesScreen() {
                   <OrderStatus status={o.status} />
                 </p>
                 <p className="muted sp-purchases__meta">
-                  {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at, lang)}</time>
+                  {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at)}</time>
                 </p>
               </li>
             ))}

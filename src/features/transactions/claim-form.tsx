@@ -17,7 +17,7 @@ import type { ClaimChange } from '../../offline/outbox-queue';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { showToast } from '../../ui/toast';
-import { formatDay } from './display';
+import { formatDateDMY } from '../../lib/dates';
 import { claimSchema } from './validation';
 
 /** YYYY-MM-DD of a moment in the user's time zone (the date input's value). */
@@ -62,7 +62,7 @@ export function ClaimForm({ trip, onDone }: { trip: ShoppingTrip; onDone: () => 
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <p>{t('claim.intro', { brand: name, date: formatDay(tripAt) })}</p>
+      <p>{t('claim.intro', { brand: name, date: formatDateDMY(tripAt) })}</p>
       <TextField label={t('claim.date')} type="date" {...form.register('purchase_date')} />
       <TextField label={t('claim.orderNumber')} autoComplete="off" hint={t('claim.orderNumberHint')} {...form.register('order_number')} />
       <TextField label={t('claim.amount')} inputMode="decimal" autoComplete="off" {...form.register('amount')} />

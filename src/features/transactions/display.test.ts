@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@contract/types';
-import { formatDay, groupByDay, signedPoints, transactionKind, transactionState, unitLabel } from './display';
+import { formatDateDMY } from '../../lib/dates';
+import { groupByDay, signedPoints, transactionKind, transactionState, unitLabel } from './display';
 
 function tx(partial: Partial<Transaction> = {}): Transaction {
   return {
@@ -42,8 +43,8 @@ describe('transaction display', () => {
   });
 
   it('formats days as DD/MM/YYYY in the given time zone', () => {
-    expect(formatDay('2026-03-05T10:00:00Z', 'UTC')).toBe('05/03/2026');
-    expect(formatDay('2026-03-05T23:30:00Z', 'Europe/Amsterdam')).toBe('06/03/2026');
+    expect(formatDateDMY('2026-03-05T10:00:00Z', 'UTC')).toBe('05/03/2026');
+    expect(formatDateDMY('2026-03-05T23:30:00Z', 'Europe/Amsterdam')).toBe('06/03/2026');
   });
 
   it('groups by day keeping the order', () => {

@@ -1,5 +1,6 @@
 /** Transaction display rules (docs/product.md#transactions), as pure functions (tested in display.test.ts). */
 import type { Transaction } from '@contract/types';
+import { formatDateDMY } from '../../lib/dates';
 
 export type TransactionKind = 'ambassador' | 'contribution' | 'bonus' | 'impact' | 'purchase' | 'return' | 'other';
 export type TransactionState = 'confirmed' | 'canceled' | 'pending';
@@ -36,13 +37,6 @@ export function signedPoints(tx: Transaction, userId: number | null): { sign: '+
   return { sign: '+', points: tx.debit_amount.amount };
 }
 
-/** DD/MM/YYYY in the given time zone (the browser's by default). */
-export function formatDay(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
-}
-
 export interface DayGroup<T> {
   day: string;
   items: T[];
@@ -52,7 +46,7 @@ export interface DayGroup<T> {
 export function groupByDay<T extends { date: string }>(items: T[], timeZone?: string): DayGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const day = formatDay(item.date, timeZone);
+    const day = formatDateDMY(item.date, timeZone);
     const list = groups.get(day);
     if (list) list.push(item);
     else groups.set(day, [item]);

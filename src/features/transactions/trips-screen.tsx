@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingTrip } from '@contract/types';
 import { ApiRequestError } from '../../lib/http';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateDMY, formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
@@ -20,7 +20,6 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { formatDay } from './display';
 import { TRIPS_LIMIT } from './api';
 import { tripQueries } from './queries';
 import { StepLadder, type LadderStep } from './transaction-detail-screen';
@@ -105,7 +104,7 @@ function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedC
         {trip.corporate_partner.logo ? <img src={trip.corporate_partner.logo.url} alt="" /> : null}
         <div>
           <h3 id={headingId}>{name}</h3>
-          <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at, lang) })}</p>
+          <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at) })}</p>
         </div>
       </div>
       {status.kind === 'rewarded' ? (
@@ -123,7 +122,7 @@ function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedC
           </Button>
         </div>
       ) : status.kind === 'waiting' ? (
-        <p>{t('trips.waiting', { date: formatDay(status.claimFrom) })}</p>
+        <p>{t('trips.waiting', { date: formatDateDMY(status.claimFrom) })}</p>
       ) : (
         <ClaimReview trip={trip} queued={status.status === 'queued'} />
       )}
@@ -143,7 +142,7 @@ function ClaimReview({ trip, queued }: { trip: ShoppingTrip; queued: boolean }) 
       ) : (
         <>
           <p className="trip-when">
-            {t('trips.claimFiled', { date: formatDay(claim.created_at), order: claim.order_number, amount: formatMoney(claim.amount.amount, claim.amount.currency, lang) })}
+            {t('trips.claimFiled', { date: formatDateDMY(claim.created_at), order: claim.order_number, amount: formatMoney(claim.amount.amount, claim.amount.currency, lang) })}
           </p>
           <StepLadder label={t('trips.claimLabel')} steps={claimSteps(claim.status, t)} current={claim.status} testId="claim-ladder" />
         </>

@@ -96,7 +96,7 @@ export function WalletCardScreen() {
             <AppLink className="sp-walletcard__receipt" to={`/purchases/${item.order_id}`}>{t('receipt')}</AppLink>
           ) : null}
           <p className="sp-muted">
-            {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt, lang) })}
+            {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt) })}
           </p>
         </div>
       ) : null}

@@ -102,7 +102,7 @@ export function WalletScreen() {
         <AppLink className="sp-wallet__purchases" to="/purchases">{t('purchases')}</AppLink>
       ) : null}
       {list.data && list.dataUpdatedAt ? (
-        <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt, lang) })}</p>
+        <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt) })}</p>
       ) : null}
     </div>
   );
