@@ -1,7 +1,7 @@
 // Header: logo, log in or profile button, search icon, mobile menu, language switcher.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../lib/navigation';
+import { useGo, type AppHref } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { AppLink } from '../ui/app-link';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
@@ -25,7 +25,7 @@ export function Header() {
   const { isSignedIn, user } = useSession();
   const go = useGo();
   const [menuOpen, setMenuOpen] = useState(false);
-  const nav = (path: string) => {
+  const nav = (path: AppHref) => {
     setMenuOpen(false);
     go(path);
   };

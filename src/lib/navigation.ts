@@ -1,10 +1,20 @@
 // The one navigation helper pair (with src/ui/app-link.tsx): screens navigate by unprefixed app path
 // ('/wallet', '/my-impact?view=…'); the current language prefix is added here, so a feature never
 // needs to know about the {lang} segment. Works with the hash router.
-import { useNavigate, useParams, useRouter, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouter, useRouterState, type RegisteredRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useLang } from './i18n';
 import { withLang } from './paths';
+
+// App paths, type-checked against the registered route tree (src/app/router.tsx): the tree's full paths
+// without the optional language segment, a $param segment being any text ('/wallet/${string}').
+type Segment<S extends string> = S extends `$${string}` ? string : S;
+type Fill<P extends string> = P extends `${infer Head}/${infer Tail}` ? `${Segment<Head>}/${Fill<Tail>}` : Segment<P>;
+type Unprefixed<P> = P extends `/{-$lang}${infer Rest}` ? (Rest extends '' | '/' ? '/' : Rest) : P extends `/${string}` ? P : never;
+/** An unprefixed app path of a route in the tree ('/wallet', '/project/${string}/sponsor'). */
+export type AppPath = Fill<Unprefixed<keyof RegisteredRouter['routesByPath'] & string>>;
+/** An app path with a query string already on it. */
+export type AppHref = AppPath | `${AppPath}?${string}`;
 
 /** Search parameters; undefined ones are left out. */
 export type Search = Record<string, string | number | undefined>;
@@ -14,18 +24,18 @@ export interface GoOptions {
   search?: Search;
 }
 
-export function withSearch(path: string, search?: Search): string {
+export function withSearch(path: AppHref, search?: Search): AppHref {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined) qs.set(k, String(v));
   const q = qs.toString();
-  return q ? `${path}?${q}` : path;
+  return q ? (`${path}?${q}` as AppHref) : path;
 }
 
-export function useGo(): (path: string, opts?: GoOptions) => void {
+export function useGo(): (path: AppHref, opts?: GoOptions) => void {
   const navigate = useNavigate();
   const lang = useLang();
   return useCallback(
-    (path: string, opts?: GoOptions) => {
+    (path: AppHref, opts?: GoOptions) => {
       void navigate({ href: withLang(withSearch(path, opts?.search), lang), replace: opts?.replace });
     },
     [navigate, lang],
@@ -33,12 +43,12 @@ export function useGo(): (path: string, opts?: GoOptions) => void {
 }
 
 /** The href of an app path in the current language, for <a href> with the hash router. */
-export function hashHref(path: string, lang: Parameters<typeof withLang>[1]): string {
+export function hashHref(path: AppHref, lang: Parameters<typeof withLang>[1]): string {
   return `#${withLang(path, lang)}`;
 }
 
 /** Back within the app; when there is no in-app history (a deep link), go to `fallback` instead. */
-export function useBack(fallback: string): () => void {
+export function useBack(fallback: AppHref): () => void {
   const router = useRouter();
   const go = useGo();
   return useCallback(() => {

@@ -4,7 +4,7 @@
 // something that needs an account, e.g. a brand tile or the brand's Follow button).
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useGo } from './navigation';
+import { useGo, type AppHref } from './navigation';
 import { parsePath } from './paths';
 
 const KEY = 'socialpay.return_to';
@@ -18,11 +18,12 @@ export function saveReturnTo(path: string): void {
 }
 
 /** Reads and forgets the remembered path. */
-export function takeReturnTo(): string | null {
+export function takeReturnTo(): AppHref | null {
   try {
     const v = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return v && v.startsWith('/') ? v : null;
+    // Saved from a location the router had matched (or a screen's own path), so an app path.
+    return v && v.startsWith('/') ? (v as AppHref) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // <a> to an app screen by its unprefixed path ('/wallet') and optional search; keeps the active language.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLang } from '../lib/i18n';
-import { hashHref, useGo, withSearch, type Search } from '../lib/navigation';
+import { hashHref, useGo, withSearch, type AppHref, type Search } from '../lib/navigation';
 
 export function AppLink({
   to,
@@ -9,7 +9,7 @@ export function AppLink({
   replace,
   onClick,
   ...rest
-}: { to: string; search?: Search; replace?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: { to: AppHref; search?: Search; replace?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const lang = useLang();
   const go = useGo();
   const path = withSearch(to, search);

@@ -1,4 +1,5 @@
 /** The signed-in shop's Favorites row, with the optimistic outbox overlay (offline follows marked); empty, it invites adding one. */
+import type { AppHref } from '../../lib/navigation';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavoritesList } from '../favorites/use-favorites';
@@ -8,7 +9,7 @@ import { LoadError } from '../../ui/load-error';
 import { Scroller } from '../../ui/scroller';
 import { useRowImages } from './tile-load';
 
-export function FavoritesRow(props: { lang: Lang; go: (path: string) => void; onOpen: (b: TileBrand) => void }) {
+export function FavoritesRow(props: { lang: Lang; go: (path: AppHref) => void; onOpen: (b: TileBrand) => void }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);

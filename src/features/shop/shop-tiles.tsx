@@ -3,6 +3,7 @@
  * to the gift card screen and the wallet; a visitor's gift-card tile goes to the start screen (and on to
  * the gift card after signing in) and the wallet tile does nothing.
  */
+import type { AppHref } from '../../lib/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../lib/catalogue/api';
@@ -10,7 +11,7 @@ import { giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
-export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: string) => void; signInFirst: (returnTo: string) => void }) {
+export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: AppHref) => void; signInFirst: (returnTo: string) => void }) {
   const { t } = useTranslation('shop');
   const primary = useQuery(catalogueQueries.primary(props.lang, props.audience));
   const brand = primary.data?.[0];
