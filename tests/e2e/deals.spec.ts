@@ -18,6 +18,19 @@ async function apiBrands(page: Page): Promise<Brand[]> {
   return body.results;
 }
 
+/**
+ * "Recommended", restated: the shop's rows (categories by sort_order, missing last, ties by id), each in
+ * the API's order, each brand at its first row; brands in no category last.
+ */
+function shopOrder(api: Brand[]): Brand[] {
+  const first = (b: Brand) =>
+    [b.category, ...b.secondary_categories]
+      .filter((c) => c !== null)
+      .map((c) => [c.sort_order ?? 999, c.id] as const)
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1])[0] ?? ([Number.MAX_SAFE_INTEGER, 0] as const);
+  return api.map((b, i) => ({ b, i, r: first(b) })).sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.i - y.i).map((x) => x.b);
+}
+
 const tileIds = (scope: ReturnType<Page['locator']>) =>
   scope.locator('.sp-tile').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-brand-id'))));
 
@@ -27,10 +40,12 @@ test('find the best deal: sorts and filters match the API, searches are remember
   // The worker serves the app when offline later.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const api = await apiBrands(page);
-  const byReward = api.map((b, i) => ({ b, i })).sort((x, y) => scale(y.b) - scale(x.b) || x.i - y.i).map((x) => x.b.id);
+  const recommended = shopOrder(api).map((b) => b.id);
+  const byReward = shopOrder(api).map((b, i) => ({ b, i })).sort((x, y) => scale(y.b) - scale(x.b) || x.i - y.i).map((x) => x.b.id);
   const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
   const byName = [...api].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((b) => b.id);
   const withGiftCards = api.filter((b) => b.giftcard_percent > 0);
+  expect(recommended.slice(0, 24)).not.toEqual(byName.slice(0, 24)); // the catalogue tells them apart
 
   // The Highest rewards row: the eight best by the same scale.
   const row = page.getByRole('region', { name: 'Highest rewards' });
@@ -42,7 +57,7 @@ test('find the best deal: sorts and filters match the API, searches are remember
   const fixed = api.find((b) => b.id === byReward.slice(0, 8).find((id) => api.find((x) => x.id === id)!.giftcard_type === 'fixed'))!;
   await expect(row.locator(`.sp-tile[data-brand-id="${fixed.id}"]`)).toContainText(`${scale(fixed)}% on €50.00`);
 
-  // Sort & filter: recommended is the shop's (the API's) order.
+  // Sort & filter: recommended is the shop's order (its rows), not the API's A–Z.
   await page.getByRole('button', { name: 'Sort & filter' }).click();
   const panel = page.getByRole('region', { name: 'Find the best deal' });
   await expect(panel.getByRole('heading', { name: 'Find the best deal' })).toBeFocused();
@@ -50,7 +65,7 @@ test('find the best deal: sorts and filters match the API, searches are remember
   await expect(sortBy.getByRole('radio', { name: 'Recommended' })).toBeChecked();
   await expect(panel.getByTestId('deals-count')).toHaveText(`${api.length} brands, recommended first`);
   await expect(panel.locator('.sp-tile')).toHaveCount(24);
-  expect(await tileIds(panel)).toEqual(api.slice(0, 24).map((b) => b.id));
+  expect(await tileIds(panel)).toEqual(recommended.slice(0, 24));
   await expectNoA11yViolations(page, 'deals panel');
 
   // Highest reward first, announced.

@@ -1,7 +1,7 @@
 /**
  * The whole catalogue in the shop's order, for sorting and filtering on the device (the deals panel and
  * the Highest rewards row). The server pages brands (at most 200 a page) and only orders them by name,
- * so the app sorts them itself: that works offline on the saved copy and against any server. Under the
+ * so the app puts them in the shop's order (shopOrder: "Recommended") and sorts them itself: that works offline on the saved copy and against any server. Under the
  * catalogue scope, so it is kept for offline starts and goes with the rest of the catalogue. Only the
  * lazy deals chunk imports this (not the shop's first-paint JS).
  */
@@ -10,6 +10,7 @@ import type { Brand } from '@contract/types';
 import { fetchBrands, type Audience } from '../../lib/catalogue/api';
 import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+import { shopOrder } from './deal-logic';
 import { keepOffline } from '../../offline/keep-offline';
 import type { TileBrand } from '../../ui/brand-tile';
 
@@ -46,12 +47,13 @@ export async function fetchAllBrands(lang: Lang, audience: Audience, signal?: Ab
   const pages = Math.min(ALL_BRANDS_MAX_PAGES, Math.ceil(total / ALL_BRANDS_PAGE));
   // The rest in parallel: the first answer says how many there are.
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * ALL_BRANDS_PAGE)));
-  return { brands: uniqueBrands([first.results, ...rest.map((p) => p.results)]).map(slim), total };
+  return { brands: shopOrder(uniqueBrands([first.results, ...rest.map((p) => p.results)])).map(slim), total };
 }
 
 export const allBrandsQuery = (lang: Lang, audience: Audience) =>
   queryOptions({
-    queryKey: [...catalogueQueries.scope(lang, audience), 'all-brands'] as const,
+    // 'shop-order': copies saved before the brands were kept in the shop's order are not reused.
+    queryKey: [...catalogueQueries.scope(lang, audience), 'all-brands', 'shop-order'] as const,
     queryFn: ({ signal }) => fetchAllBrands(lang, audience, signal),
     staleTime: 1000 * 60 * 5,
     ...keepOffline,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@contract/types';
-import { applyDeals, giftcardRewardPercent, hasGiftCard, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, sortBrands } from './deal-logic';
+import { applyDeals, giftcardRewardPercent, hasGiftCard, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, shopOrder, sortBrands } from './deal-logic';
 
 const brand = (id: number, name: string, giftcard_percent: number, giftcard_type: 'percentage' | 'fixed' = 'percentage', name_nld = name) =>
   ({ id, name, name_nld, giftcard_percent, giftcard_type }) as Brand;
@@ -54,5 +54,37 @@ describe('sorting', () => {
     const copy = [...list];
     sortBrands(list, 'reward', 'en');
     expect(list).toEqual(copy);
+  });
+});
+
+describe("recommended is the shop's order", () => {
+  const cat = (id: number, sort_order: number | null) => ({ id, name: `C${id}`, name_nld: `C${id}`, sort_order });
+  const food = cat(10, 2);
+  const fashion = cat(20, 1);
+  const travel = cat(30, null); // no sort_order: after the others
+  const placed = (id: number, name: string, main: ReturnType<typeof cat> | null, ...secondary: ReturnType<typeof cat>[]) =>
+    ({ ...brand(id, name, 1), category: main, secondary_categories: secondary }) as Brand;
+  // As the API lists them: by name.
+  const api = [
+    placed(1, 'Appel', food),
+    placed(2, 'Bakker', travel, fashion), // in Fashion's row too, which comes first
+    placed(3, 'Citroen', null), // in no row: last
+    placed(4, 'Duin', travel),
+    placed(5, 'Eik', fashion),
+    placed(6, 'Fiets', food, fashion),
+  ];
+  const ids = (bs: Brand[]) => bs.map((b) => b.id);
+
+  it('follows the rows (categories by sort_order, each row in the API order), each brand at its first row', () => {
+    const recommended = sortBrands(shopOrder(api), 'recommended', 'en');
+    expect(ids(recommended)).toEqual([2, 5, 6, 1, 4, 3]);
+    expect(ids(recommended)).not.toEqual(ids(sortBrands(shopOrder(api), 'az', 'en')));
+    expect(ids(sortBrands(shopOrder(api), 'az', 'en'))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+  it('ties on sort_order go by category id, and the input is not changed', () => {
+    const a = cat(40, 1);
+    const list = [placed(7, 'Gras', a), placed(8, 'Hout', fashion)];
+    expect(ids(shopOrder(list))).toEqual([8, 7]);
+    expect(ids(list)).toEqual([7, 8]);
   });
 });

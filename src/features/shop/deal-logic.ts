@@ -4,7 +4,7 @@
  * the device, so they work offline.
  */
 import type { Brand, CommissionType } from '@contract/types';
-import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { brandName, SORT_FALLBACK, type Lang } from '../../lib/catalogue/catalogue-logic';
 
 /**
  * A fixed reward (minor units) is compared as its share of a purchase of this size: €2.50 on €50 is
@@ -47,7 +47,8 @@ function collator(lang: Lang): Intl.Collator {
 }
 
 /**
- * The brands in the chosen order. 'recommended' keeps the order they came in (the shop's own);
+ * The brands in the chosen order. 'recommended' keeps the order they came in (the shop's own, see
+ * shopOrder);
  * 'reward' puts the highest reward first (ties keep that order); 'az' sorts by the name shown in
  * the language (ties by id).
  */
@@ -60,6 +61,30 @@ export function sortBrands<B extends SortBrand>(brands: readonly B[], sort: Deal
     indexed.sort((x, y) => c.compare(brandName(x.b, lang), brandName(y.b, lang)) || x.b.id - y.b.id);
   }
   return indexed.map((x) => x.b);
+}
+
+type PlacedBrand = Pick<Brand, 'id' | 'category' | 'secondary_categories'>;
+
+/**
+ * "Recommended" is the order the shop shows brands in: its rows by category sort_order (missing last,
+ * ties by id), each row's brands in the order given (the server's), each brand at its first row; brands
+ * in no category come last. `brands` is the server's list (by name), secondary categories included.
+ */
+export function shopOrder<B extends PlacedBrand>(brands: readonly B[]): B[] {
+  const rank = (c: { id: number; sort_order: number | null }) => [c.sort_order ?? SORT_FALLBACK, c.id] as const;
+  const firstRow = (b: B) => {
+    let best: readonly [number, number] | null = null;
+    for (const c of [b.category, ...(b.secondary_categories ?? [])]) {
+      if (!c) continue;
+      const r = rank(c);
+      if (!best || r[0] < best[0] || (r[0] === best[0] && r[1] < best[1])) best = r;
+    }
+    return best ?? [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+  };
+  return brands
+    .map((b, i) => ({ b, i, r: firstRow(b) }))
+    .sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.i - y.i)
+    .map((x) => x.b);
 }
 
 export interface DealOptions {
