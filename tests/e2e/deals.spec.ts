@@ -119,6 +119,54 @@ test('find the best deal: sorts and filters match the API, searches are remember
   expect(pageErrors).toEqual([]);
 });
 
+test('offline before the catalogue was ever loaded: Sort & filter sorts the rows\' brands and says so', async ({ page, context, pageErrors }) => {
+  // The Highest rewards row (which downloads the whole catalogue) stays below the screen: never scrolled to.
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const rows = page.locator('section[data-category-id]');
+  await expect(rows.first().locator('.sp-tile').first()).toBeVisible();
+  const loadedRows = await rows.filter({ has: page.locator('.sp-tile') }).count();
+  // The rows are in the saved query cache (its writes are throttled).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const o = indexedDB.open('socialpay-query-cache');
+            o.onsuccess = () => {
+              const req = o.result.transaction('cache').objectStore('cache').getAll();
+              req.onsuccess = () => {
+                o.result.close();
+                resolve((JSON.stringify(req.result).match(/"row",/g) ?? []).length);
+              };
+            };
+            o.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBeGreaterThanOrEqual(loadedRows);
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(rows.first().locator('.sp-tile').first()).toBeVisible();
+    // The rows' brands, each at its first row: the shop's order.
+    const rowIds = [...new Set(await tileIds(rows))];
+    await page.getByRole('button', { name: 'Sort & filter' }).click();
+    const panel = page.getByRole('region', { name: 'Find the best deal' });
+    // The rows' brands and the few others the shop saved (the gift-card tile's).
+    const notice = panel.getByText(/^You are offline: showing only the \d+ brands saved on this device\.$/);
+    await expect(notice).toBeVisible();
+    const saved = Number((await notice.innerText()).match(/\d+/)![0]);
+    expect(saved).toBeGreaterThanOrEqual(rowIds.length);
+    await expect(panel.getByTestId('deals-count')).toHaveText(`${saved} brands, recommended first`);
+    await expect(panel.getByText('Loading…')).toHaveCount(0);
+    expect(await tileIds(panel)).toEqual(rowIds.slice(0, 24));
+  } finally {
+    await goOnline(context);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
 test('the shop at 320 px: Sort & filter reflows in Dutch', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/#/nl/');

@@ -15,11 +15,12 @@ import type { Lang } from '../../lib/catalogue/catalogue-logic';
 import { brandsIn } from '../../lib/catalogue/local-search';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { announce } from '../../ui/announcer';
+import { useOnline } from '../../offline/online';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
 import { LoadError } from '../../ui/load-error';
 import { Scroller } from '../../ui/scroller';
 import { allBrandsQuery, type SlimBrand } from './all-brands-query';
-import { applyDeals, DEAL_SORTS, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, type DealSort } from './deal-logic';
+import { applyDeals, DEAL_SORTS, shopOrder, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, type DealSort } from './deal-logic';
 import { DEALS_BUTTON_ID } from './search-box';
 import './deals.css';
 
@@ -36,26 +37,40 @@ interface CatalogueView {
   total: number;
   /** Not the whole catalogue: the brands seen on this device, shown while offline without a saved copy. */
   partial: boolean;
+  /** Offline (or waiting for a network) without the whole catalogue saved. */
+  offline: boolean;
   pending: boolean;
   error: boolean;
   retry: () => void;
 }
 
-/** The whole catalogue, or offline without a saved copy the brands already in the query cache. */
+/**
+ * The whole catalogue, or without it the brands already in the query cache: when it failed, or while its
+ * download waits for a network (offline, the query is paused) so the panel never spins forever.
+ */
 function useCatalogue(lang: Lang, audience: Audience): CatalogueView {
   const q = useQuery(allBrandsQuery(lang, audience));
   const qc = useQueryClient();
+  const online = useOnline();
+  const waiting = !q.data && (q.isError || q.fetchStatus === 'paused' || !online);
   const seen = useMemo(() => {
-    if (q.data || !q.isError) return null;
+    if (!waiting) return null;
     const all = new Map<number, Brand>();
     for (const [, data] of qc.getQueriesData({ queryKey: catalogueQueries.scope(lang, audience) })) brandsIn(data, all);
-    // The shop's own order (by name, then id), as the server lists them.
-    return [...all.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-  }, [q.data, q.isError, qc, lang, audience]);
+    // The shop's own order: the saved rows as they show, each brand once, then any others in shopOrder.
+    const ordered = new Map<number, Brand>();
+    for (const c of qc.getQueryData(catalogueQueries.categories(lang, audience).queryKey) ?? []) {
+      for (const b of qc.getQueryData(catalogueQueries.row(lang, audience, c.id).queryKey)?.brands ?? []) if (!ordered.has(b.id)) ordered.set(b.id, b);
+    }
+    const rest = [...all.values()].filter((b) => !ordered.has(b.id)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    return [...ordered.values(), ...shopOrder(rest)];
+  }, [waiting, qc, lang, audience]);
   const retry = () => void q.refetch();
-  if (q.data) return { brands: q.data.brands, total: q.data.total, partial: false, pending: false, error: false, retry };
-  if (seen && seen.length) return { brands: seen, total: seen.length, partial: true, pending: false, error: false, retry };
-  return { brands: [], total: 0, partial: false, pending: q.isPending && !q.isError, error: q.isError, retry };
+  if (q.data) return { brands: q.data.brands, total: q.data.total, partial: false, offline: false, pending: false, error: false, retry };
+  if (seen && seen.length) return { brands: seen, total: seen.length, partial: true, offline: !online || q.fetchStatus === 'paused', pending: false, error: false, retry };
+  // Offline with nothing saved: say so instead of "Loading…".
+  if (waiting && !q.isError) return { brands: [], total: 0, partial: false, offline: true, pending: false, error: false, retry };
+  return { brands: [], total: 0, partial: false, offline: false, pending: q.isPending && !q.isError, error: q.isError, retry };
 }
 
 /** A fixed reward's place on the one scale, under its tile: "20% on €50.00". */
@@ -112,7 +127,7 @@ export function DealsPanel(props: {
   // Opening moves focus into the panel (its heading), so keyboard and screen-reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
   // The count is spoken whenever the list changes (a new order, the filter, the catalogue arriving).
-  const ready = !cat.pending && !cat.error;
+  const ready = !cat.pending && !cat.error && !(cat.offline && !cat.partial);
   useEffect(() => {
     if (!ready) return;
     announce(t(`count_${sort}`, { count: list.length }));
@@ -166,7 +181,8 @@ export function DealsPanel(props: {
         </label>
       </div>
       <ScaleNote lang={props.lang} />
-      {cat.partial ? <p className="sp-notice">{t('offline_partial', { count: cat.brands.length })}</p> : null}
+      {cat.partial ? <p className="sp-notice">{t(cat.offline ? 'offline_partial' : 'saved_partial', { count: cat.brands.length })}</p> : null}
+      {cat.offline && !cat.partial ? <p className="sp-notice" role="status">{t('offline_none')}</p> : null}
       {!cat.partial && cat.total > cat.brands.length ? <p className="sp-muted">{t('capped', { count: cat.brands.length, total: cat.total })}</p> : null}
       {cat.error ? <LoadError onRetry={cat.retry} /> : null}
       {cat.pending ? <p className="sp-muted" role="status">{ts('loading')}</p> : null}
@@ -204,7 +220,7 @@ export function HighestRewardsRow(props: {
   const cat = useCatalogue(props.lang, props.audience);
   const top = useMemo(() => highestRewards(cat.brands, ROW_COUNT, props.lang), [cat.brands, props.lang]);
   if (cat.error) return <LoadError onRetry={cat.retry} />;
-  if (!top.length) return cat.pending ? <div className="sp-row__placeholder" aria-hidden="true" /> : <p className="sp-row__empty">{t('empty')}</p>;
+  if (!top.length) return cat.pending ? <div className="sp-row__placeholder" aria-hidden="true" /> : <p className="sp-row__empty">{t(cat.offline ? 'offline_none' : 'empty')}</p>;
   return (
     <>
       <Scroller step={400} label={props.title}>
