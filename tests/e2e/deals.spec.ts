@@ -104,6 +104,22 @@ test('find the best deal: sorts and filters match the API, searches are remember
   await expect(page.locator('#shop-search-input')).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('socialpay.recent-searches'))).toBeNull();
 
+  // With the recent list open, a click below it lands: the list stays until the click is done.
+  await search.fill('kiezel');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(recent).toBeVisible();
+  await page.getByRole('button', { name: 'Sort & filter' }).click();
+  await expect(panel).toBeVisible();
+  await expect(recent).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Back to all brands' }).click();
+  // Escape closes it from the keyboard; focus stays in the field.
+  await search.focus();
+  await expect(recent).toBeVisible();
+  await search.press('Escape');
+  await expect(recent).toHaveCount(0);
+  await expect(search).toBeFocused();
+
   // Offline start: the saved catalogue sorts the same as online.
   await goOffline(context);
   try {

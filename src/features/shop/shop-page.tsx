@@ -24,6 +24,7 @@ import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 import { LazyDeals, rememberSearchLater } from './lazy-deals';
 import type { DealSort } from './deal-logic';
+import { afterPress, trackPresses } from './after-press';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { Scroller } from '../../ui/scroller';
 import './shop.css';
@@ -166,11 +167,16 @@ export function ShopPage() {
   return (
     <div className="sp-shop">
       <h1 className="sp-visually-hidden">{t('title')}</h1>
-      {/* Recent searches show while the search area has focus and no text; leaving the area hides them. */}
+      {/* Recent searches show while the search area has focus and no text; leaving the area hides them
+          (after a press's click, so the page does not move under it), and so does Escape. */}
       <div
         className="sp-search-area"
+        onFocus={trackPresses}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setSearchActive(false);
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) afterPress(() => setSearchActive(false));
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && searchActive) setSearchActive(false);
         }}
       >
         <SearchBox key={picked.seq} initial={picked.text} onSearch={onSearch} onFocus={onSearchFocus} onSubmit={rememberSearchLater} />
