@@ -96,6 +96,8 @@ test("trips, a reported missing reward and a reward's path", async ({ page, cont
     await expect(form).toHaveCount(0);
     await expect(dialog.getByRole('heading', { level: 1, name: 'Shopping trips' })).toBeVisible();
     await expect(trip.getByTestId('claim-queued')).toBeVisible();
+    // The Report button is gone: focus is on the new claim and its status, not the screen's title.
+    await expect(trip.getByTestId('trip-claim')).toBeFocused();
     expect(sent).toEqual([]);
 
     await goOnline(context);

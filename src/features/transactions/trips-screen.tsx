@@ -5,7 +5,7 @@
  * a report filed offline shows as waiting until the outbox has sent it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingTrip } from '@contract/types';
 import { ApiRequestError } from '../../lib/http';
@@ -19,6 +19,7 @@ import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ScreenHeader } from '../../ui/screen-header';
+import { moveFocus } from '../../ui/focus';
 import { CenteredSpinner } from '../../ui/spinner';
 import { TRIPS_LIMIT } from './api';
 import { tripQueries } from './queries';
@@ -42,6 +43,15 @@ export function TripsScreen() {
   const trips = query.data?.results ?? [];
   const unavailable = query.error instanceof ApiRequestError && query.error.status === 404;
   const [claimFor, setClaimFor] = useState<ShoppingTrip | null>(null);
+  // The Report button goes away with a sent report: focus moves to the new claim's status, once shown.
+  const focusClaimOf = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusClaimOf.current == null) return;
+    const claim = document.querySelector<HTMLElement>(`[data-trip-id="${focusClaimOf.current}"] [data-testid="trip-claim"]`);
+    if (!claim) return;
+    focusClaimOf.current = null;
+    moveFocus(claim);
+  });
 
   return (
     <div className="tx-screen">
@@ -84,7 +94,13 @@ export function TripsScreen() {
       <Modal open={claimFor != null} title={t('claim.title')} onClose={() => setClaimFor(null)}>
         {claimFor ? (
           <Suspense fallback={<CenteredSpinner label={t('trips.loading')} />}>
-            <ClaimForm trip={claimFor} onDone={() => setClaimFor(null)} />
+            <ClaimForm
+              trip={claimFor}
+              onDone={() => {
+                focusClaimOf.current = claimFor.id;
+                setClaimFor(null);
+              }}
+            />
           </Suspense>
         ) : null}
       </Modal>
