@@ -12,6 +12,7 @@ describe('impact figures for the shared picture', () => {
   it('takes the year to date, the projects with a contribution and the largest unit totals', () => {
     const f = impactFigures({
       year: 2026,
+      lang: 'en',
       savings: { year_to_date: 12345, currency: 'EUR' },
       contributions: [
         { projectId: 1, name: 'Rewilding', amount: 500, imageUrl: null },
@@ -33,6 +34,19 @@ describe('impact figures for the shared picture', () => {
     });
   });
   it('shows zeros, not nothing, before anything was loaded', () => {
-    expect(impactFigures({ year: 2026, savings: null, contributions: [], projects: undefined })).toEqual({ year: 2026, savings: 0, currency: 'EUR', projects: 0, units: [] });
+    expect(impactFigures({ year: 2026, lang: 'en', savings: null, contributions: [], projects: undefined })).toEqual({ year: 2026, savings: 0, currency: 'EUR', projects: 0, units: [] });
+  });
+  it('in Dutch, drops the English unit words (m² is a symbol and stays)', () => {
+    const f = impactFigures({
+      year: 2026,
+      lang: 'nl',
+      savings: null,
+      contributions: [],
+      projects: [project('Clean Water Wells', 80, 'litre', 'litres'), project('REWILDING', 4, 'm2', 'm2')],
+    });
+    expect(f.units).toEqual([
+      { count: 80, unit: '', project: 'Clean Water Wells' },
+      { count: 4, unit: 'm²', project: 'REWILDING' },
+    ]);
   });
 });

@@ -11,6 +11,8 @@ export interface PictureText {
   savings: string;
   savingsLabel: string;
   projects: string;
+  /** What the unit lines are (the most funded projects), above them. */
+  unitsLabel: string;
   units: string[];
   tagline: string;
 }
@@ -59,7 +61,8 @@ export function drawImpactPicture(text: PictureText, canvas: HTMLCanvasElement =
   ctx.fillStyle = '#ffffff';
   fitText(ctx, text.projects, 620, 54, 700);
   ctx.fillStyle = '#d9f2e6';
-  text.units.slice(0, 3).forEach((line, i) => fitText(ctx, line, 700 + i * 64, 44, 500));
+  if (text.unitsLabel) fitText(ctx, text.unitsLabel, 694, 34, 600);
+  text.units.slice(0, 3).forEach((line, i) => fitText(ctx, line, 760 + i * 60, 44, 500));
 
   ctx.fillStyle = '#bfe8d3';
   fitText(ctx, text.tagline, PICTURE_SIZE - 96, 34, 500);

@@ -31,7 +31,7 @@ export function ShareImpactButton() {
     if (busy) return;
     setBusy(true);
     try {
-      const f = impactFigures({ year, savings: savings.data, contributions: rows, projects: projects.data?.results });
+      const f = impactFigures({ year, lang, savings: savings.data, contributions: rows, projects: projects.data?.results });
       const money = formatMoney(f.savings, f.currency, lang);
       const num = (n: number) => formatDecimal(n, lang, 0, 2) ?? String(n);
       const canvas = drawImpactPicture({
@@ -40,7 +40,9 @@ export function ShareImpactButton() {
         savings: money,
         savingsLabel: t('share.savingsLabel'),
         projects: t('share.projects', { count: f.projects }),
-        units: f.units.map((u) => t('share.units', { amount: num(u.count), unit: u.unit, project: u.project })),
+        // The count covers every project supported; these lines are only the most funded ones, and say so.
+        unitsLabel: f.units.length ? t('share.unitsLabel') : '',
+        units: f.units.map((u) => (u.unit ? t('share.units', { amount: num(u.count), unit: u.unit, project: u.project }) : t('share.unitsNoWord', { amount: num(u.count), project: u.project }))),
         tagline: tc('tagline'),
       });
       const blob = await canvasToPng(canvas);
