@@ -44,13 +44,6 @@ function Receipt({ order }: { order: Order }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   // The Cancel button goes away with its success: focus moves to the status it changed, not the body.
   const statusRef = useRef<HTMLElement>(null);
-  const [focusStatus, setFocusStatus] = useState(false);
-  useEffect(() => {
-    if (focusStatus && order.status === 'cancelled') {
-      statusRef.current?.focus();
-      setFocusStatus(false);
-    }
-  }, [focusStatus, order.status]);
   const refresh = () => qc.invalidateQueries({ queryKey: purchaseQueries.all() });
 
   const cancel = useMutation({
@@ -59,7 +52,8 @@ function Receipt({ order }: { order: Order }) {
       qc.setQueryData(purchaseQueries.order(o.id).queryKey, o);
       void refresh();
       setProblem(null);
-      setFocusStatus(true);
+      // The status line stays mounted and now says Canceled.
+      statusRef.current?.focus();
       announce(t('cancelled_done', { id: o.id }));
     },
     onError: (err) => {
