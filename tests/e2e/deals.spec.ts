@@ -231,6 +231,8 @@ test('share my impact: a PNG of the year through the Web Share API, in both lang
   await signInFast(page, USERS.demo);
   await page.goto('/#/my-impact');
   const dialog = page.getByRole('dialog');
+  // The button waits for the year's savings (the same query): read them once they are in.
+  await expect(dialog.getByRole('button', { name: 'Share my impact' })).toBeEnabled();
   await expect(dialog.getByTestId('savings-year-to-date')).toHaveText(/€/);
   const savings = (await dialog.getByTestId('savings-year-to-date').innerText()).trim();
   await dialog.getByRole('button', { name: 'Share my impact' }).click();
