@@ -5,7 +5,7 @@
  * payment_url, only when it is on the payment provider's origin; otherwise the user is told it failed.
  * /gift-card without a brand uses the first primary brand.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, refusedAmount, safe
 import { ApiRequestError } from '../../lib/http';
 import '../../ui/screen.css';
 import './gift-cards.css';
+import { useResetOnReturn } from './use-reset-on-return';
 
 /** The amounts people buy most, offered as one tap each (euros). */
 const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
@@ -72,16 +73,7 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       setFailed(true);
     },
   });
-  // Coming back with the browser's Back button restores this page from the back/forward cache
-  // mid-"processing": start over.
-  const { reset } = pay;
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) reset();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [reset]);
+  useResetOnReturn(pay.reset);
   // While the browser is leaving for the provider the button stays in its processing state.
   const processing = pay.isPending || (pay.isSuccess && !failed);
   const showError = text.trim() !== '' && error !== null;

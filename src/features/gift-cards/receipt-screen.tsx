@@ -3,7 +3,7 @@
  * order opens its wallet card; one awaiting payment can be paid (a new payment link in the active
  * language) or cancelled. Shows the kept copy offline; the actions need the network.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { orderFromList, purchaseQueries } from './queries';
 import '../../ui/screen.css';
 import '../../ui/load-error.css';
 import './purchases.css';
+import { useResetOnReturn } from './use-reset-on-return';
 
 type Problem = 'already_paid' | 'already_cancelled' | 'action_failed';
 
@@ -73,16 +74,7 @@ function Receipt({ order }: { order: Order }) {
       void refresh();
     },
   });
-  // Back from the payment page with the browser's Back button, this page may come from the
-  // back/forward cache mid-"leaving": start over.
-  const { reset } = resume;
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) reset();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [reset]);
+  useResetOnReturn(resume.reset);
   // While the browser leaves for the payment page the button stays busy.
   const leaving = resume.isPending || (resume.isSuccess && problem === null);
   const busy = leaving || cancel.isPending;
