@@ -9,24 +9,37 @@ interface BaseProps {
   hint?: ReactNode;
 }
 
-export function TextField({ label, error, hint, id, className, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const describedBy = [error ? `${fieldId}-err` : '', hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids a field's aria-describedby names: its error and its hint, when shown. */
+function describedBy(fieldId: string, error?: string | null, hint?: ReactNode): string | undefined {
+  return [error ? `${fieldId}-err` : '', hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint and error lines under a field, with the ids describedBy names. */
+function FieldNotes({ fieldId, hint, error }: { fieldId: string; hint?: ReactNode; error?: string | null }) {
   return (
-    <div className={['field', className ?? ''].join(' ')}>
-      <label htmlFor={fieldId}>{label}</label>
-      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+    <>
       {hint ? (
-        <p id={`${fieldId}-hint`} className="field-hint">
+        <div id={`${fieldId}-hint`} className="field-hint">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={`${fieldId}-err`} className="field-error">
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+export function TextField({ label, error, hint, id, className, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={['field', className ?? ''].join(' ')}>
+      <label htmlFor={fieldId}>{label}</label>
+      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...rest} />
+      <FieldNotes fieldId={fieldId} hint={hint} error={error} />
     </div>
   );
 }
@@ -36,7 +49,6 @@ export function PasswordField({ label, error, hint, id, ...rest }: BaseProps & O
   const auto = useId();
   const fieldId = id ?? auto;
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${fieldId}-err` : '', hint ? `${fieldId}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -45,7 +57,7 @@ export function PasswordField({ label, error, hint, id, ...rest }: BaseProps & O
           id={fieldId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(fieldId, error, hint)}
           {...rest}
         />
         <button
@@ -60,16 +72,7 @@ export function PasswordField({ label, error, hint, id, ...rest }: BaseProps & O
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {hint ? (
-        <div id={`${fieldId}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${fieldId}-err`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fieldId={fieldId} hint={hint} error={error} />
     </div>
   );
 }
@@ -80,14 +83,10 @@ export function SelectField({ label, error, id, children, ...rest }: BaseProps &
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-err` : undefined} {...rest}>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error)} {...rest}>
         {children}
       </select>
-      {error ? (
-        <p id={`${fieldId}-err`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes fieldId={fieldId} error={error} />
     </div>
   );
 }

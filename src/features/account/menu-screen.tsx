@@ -6,11 +6,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
-import { NextIcon } from '../../ui/icons';
 import { SCREEN_TITLE_ID } from '../../ui/screen-header';
 import { purchaseQueries } from '../gift-cards/queries';
 import { fetchMe } from './api';
+import { MenuLink } from './menu-link';
 
 const ITEMS = [
   ['/my-impact', 'menu.myRewards'],
@@ -49,37 +48,14 @@ export function MenuScreen() {
       <nav aria-label={t('menu.title')}>
         <ul className="menu-list">
           {items.map(([to, key]) => (
-            <li key={to}>
-              <AppLink to={to} className="menu-item">
-                <span>{t(key)}</span>
-                <NextIcon />
-              </AppLink>
-            </li>
+            <MenuLink key={to} to={to}>
+              {t(key)}
+            </MenuLink>
           ))}
-          <li>
-            <a className="menu-item" href={feedbackHref}>
-              <span>{t('menu.feedback')}</span>
-              <NextIcon />
-            </a>
-          </li>
-          <li>
-            <AppLink to="/settings" className="menu-item">
-              <span>{t('menu.settings')}</span>
-              <NextIcon />
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/faq" className="menu-item">
-              <span>{t('menu.faq')}</span>
-              <NextIcon />
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/accessibility" className="menu-item">
-              <span>{t('menu.accessibility')}</span>
-              <NextIcon />
-            </AppLink>
-          </li>
+          <MenuLink href={feedbackHref}>{t('menu.feedback')}</MenuLink>
+          <MenuLink to="/settings">{t('menu.settings')}</MenuLink>
+          <MenuLink to="/faq">{t('menu.faq')}</MenuLink>
+          <MenuLink to="/accessibility">{t('menu.accessibility')}</MenuLink>
         </ul>
       </nav>
     </div>

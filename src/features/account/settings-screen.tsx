@@ -1,11 +1,10 @@
-// Settings: Edit Profile, Terms Of Use, Logout (to the start screen), Delete Account.
+// Settings: Edit Profile, Interests, Terms Of Use, Logout (to the start screen), Delete Account.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
 import { logout } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
-import { NextIcon } from '../../ui/icons';
 import { ScreenHeader } from '../../ui/screen-header';
+import { MenuLink } from './menu-link';
 
 export function SettingsScreen() {
   const { t } = useTranslation('account');
@@ -15,24 +14,9 @@ export function SettingsScreen() {
     <div>
       <ScreenHeader title={t('settings.title')} onBack={() => go('/menu')} />
       <ul className="menu-list">
-        <li>
-          <AppLink to="/edit-profile" className="menu-item">
-            <span>{t('settings.editProfile')}</span>
-            <NextIcon />
-          </AppLink>
-        </li>
-        <li>
-          <AppLink to="/interests" className="menu-item">
-            <span>{t('settings.interests')}</span>
-            <NextIcon />
-          </AppLink>
-        </li>
-        <li>
-          <AppLink to="/terms" className="menu-item">
-            <span>{t('settings.termsOfUse')}</span>
-            <NextIcon />
-          </AppLink>
-        </li>
+        <MenuLink to="/edit-profile">{t('settings.editProfile')}</MenuLink>
+        <MenuLink to="/interests">{t('settings.interests')}</MenuLink>
+        <MenuLink to="/terms">{t('settings.termsOfUse')}</MenuLink>
         <li>
           <button
             type="button"
@@ -47,12 +31,9 @@ export function SettingsScreen() {
             <span>{t('settings.logout')}</span>
           </button>
         </li>
-        <li>
-          <AppLink to="/delete-account" className="menu-item is-danger">
-            <span>{t('settings.deleteAccount')}</span>
-            <NextIcon />
-          </AppLink>
-        </li>
+        <MenuLink to="/delete-account" danger>
+          {t('settings.deleteAccount')}
+        </MenuLink>
       </ul>
     </div>
   );
