@@ -50,9 +50,12 @@ export function announcements(page: Page, politeness: 'polite' | 'assertive' = '
   return page.locator(`[data-live="${politeness}"]`);
 }
 
-/** Asserts `text` was announced (it stays in its live region for 10 s). */
+/**
+ * Asserts `text` was announced (it stays in its live region for 10 s). Matched line by line: a region
+ * holds every message of the last 10 s, so an anchored pattern would not match the region's whole text.
+ */
 export async function expectAnnounced(page: Page, text: string | RegExp, politeness: 'polite' | 'assertive' = 'polite'): Promise<void> {
-  await expect(announcements(page, politeness).filter({ hasText: text }).first()).toBeAttached();
+  await expect(announcements(page, politeness).locator('p').filter({ hasText: text }).first()).toBeAttached();
 }
 
 /** The visitor's screens and, after sign-in, the user's: every screen of the app (ids found through the UI). */
