@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { BalanceEvent, Paged, WalletItem } from '../../server/contract/types';
 import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expectAnnounced } from './support/a11y';
 import { buyGiftCard } from './support/gift-card';
 import { goOffline, goOnline } from './support/network';
 import { DEMO_PASSWORD, userEmail } from './support/users';
@@ -137,7 +138,9 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   expect(other.status()).toBe(201);
   await goOnline(context);
   // The server refuses the spend that no longer fits; the user is told, and the card shows what is left.
-  await expect(page.getByText(/^The spend of €20\.00 on your .+ card was not recorded\. It is more than what is left on the card/)).toBeVisible({ timeout: 30_000 });
+  const refused = /^The spend of €20\.00 on your .+ card was not recorded\. It is more than what is left on the card/;
+  await expect(page.locator('.toast').filter({ hasText: refused })).toBeVisible({ timeout: 30_000 });
+  await expectAnnounced(page, refused, 'assertive');
   await expect(balance).toHaveText('€12.50', { timeout: 20_000 });
   const final = await serverHistory(request, bought.id);
   expect(final.map((e) => [e.change, e.balance])).toEqual([[-1000, 1250], [-750, 2250]]);
