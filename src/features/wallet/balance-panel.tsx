@@ -1,16 +1,19 @@
 /**
  * On a wallet card: "Record a spend" and "Correct balance" (an amount typed in euros, checked here
- * and again by the server), and the card's balance history: date, change and resulting balance, the
+ * by the card's rules in a schema form (lib/form.ts) and again by the server), and the card's balance history: date, change and resulting balance, the
  * events still waiting for the network first, marked pending. Changes go through the outbox, so they
  * work offline and survive a reload.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletItem } from '@contract/types';
 import { formatDateTime } from '../../lib/dates';
+import { errorOf, useSchemaForm } from '../../lib/form';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { useMsg, type MsgKey } from '../../lib/msg';
 import { useOnline } from '../../offline/online';
 import { PendingMark } from '../../offline/pending-mark';
 import { Button } from '../../ui/button';
@@ -24,6 +27,20 @@ function signed(cents: number, currency: string, lang: ReturnType<typeof useLang
   return cents < 0 ? `−${abs}` : cents > 0 ? `+${abs}` : abs;
 }
 
+/** The amount field's schema: the card's rules (parseEuroInput) as a wallet message key; the value in cents. */
+function amountSchema(mode: Mode, balance: number) {
+  return z.object({
+    amount: z.string().transform((text, ctx) => {
+      const { cents, error } = parseEuroInput(text, mode, balance);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: `wallet:amount_error_${error ?? 'empty'}` satisfies MsgKey });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  });
+}
+
 function AmountForm(props: {
   mode: Mode;
   balance: number;
@@ -33,29 +50,26 @@ function AmountForm(props: {
 }) {
   const { t } = useTranslation('wallet');
   const lang = useLang();
+  const show = useMsg();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [tried, setTried] = useState(false);
-  const { cents, error } = parseEuroInput(text, props.mode, props.balance);
-  const showError = error !== null && (tried || (text.trim() !== '' && error !== 'empty'));
-  useEffect(() => inputRef.current?.focus(), []);
+  const schema = useMemo(() => amountSchema(props.mode, props.balance), [props.mode, props.balance]);
+  const form = useSchemaForm(schema, { amount: '' });
+  const { setFocus } = form;
+  useEffect(() => setFocus('amount'), [setFocus]);
   const balanceText = formatMoney(props.balance, props.currency, lang);
+  const problem = errorOf(form.formState.errors.root);
+  // The card's figures go into whichever message the rules chose.
+  const error = problem && 'key' in problem ? show({ ...problem, opts: { balance: balanceText, max: formatMoney(MAX_BALANCE_CENTS, props.currency, lang) } }) : show(problem);
   return (
     <form
       className="sp-balance__form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (cents === null) {
-          inputRef.current?.focus();
-          return;
-        }
-        props.onSave(cents);
-      }}
+      onSubmit={form.handleSubmit(
+        ({ amount }) => props.onSave(amount),
+        () => setFocus('amount'),
+      )}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -67,20 +81,18 @@ function AmountForm(props: {
       <div className="sp-balance__input">
         <span aria-hidden="true">€</span>
         <input
-          ref={inputRef}
           id={inputId}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={text}
-          aria-invalid={showError || undefined}
-          aria-describedby={showError ? errorId : hintId}
-          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : hintId}
+          {...form.register('amount')}
         />
       </div>
-      {showError ? (
+      {error ? (
         <p id={errorId} className="sp-balance__error" role="alert">
-          {t(`amount_error_${error}`, { balance: balanceText, max: formatMoney(MAX_BALANCE_CENTS, props.currency, lang) })}
+          {error}
         </p>
       ) : (
         <p id={hintId} className="sp-muted">
