@@ -10,6 +10,7 @@ import type { Audience } from '../../lib/catalogue/api';
 import { giftcardBadge } from '../../lib/catalogue/badge';
 import { brandName, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
+import { WalletIcon } from '../../ui/icons';
 
 export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boolean; go: (path: AppHref) => void; signInFirst: (returnTo: string) => void }) {
   const { t } = useTranslation('shop');
@@ -43,7 +44,9 @@ export function ShopTiles(props: { lang: Lang; audience: Audience; signedIn: boo
           if (props.signedIn) props.go('/wallet');
         }}
       >
-        <span className="sp-feature-tile__icon" aria-hidden="true">▣</span>
+        <span className="sp-feature-tile__icon" aria-hidden="true">
+          <WalletIcon />
+        </span>
         <span className="sp-feature-tile__text">
           <span className="sp-feature-tile__title">{t('wallet_tile_title')}</span>
           <span className="sp-feature-tile__sub">{props.signedIn ? t('wallet_tile_sub') : t('wallet_tile_visitor')}</span>
