@@ -91,6 +91,16 @@ function ensureInit(lang: Lang): Promise<unknown> {
 }
 
 /** Initialises i18next with the given language (and English as fallback) loaded for the boot namespaces. */
+/**
+ * A translate function for one namespace in the current language, loaded first: for text made outside
+ * a screen (an outbox outcome told in a toast), where no useTranslation has loaded it.
+ */
+export async function fixedT(ns: Namespace): Promise<(key: string, opts?: Record<string, unknown>) => string> {
+  await loadNamespaces([ns]);
+  const t = i18next.getFixedT(getLang(), ns) as unknown as (key: string, opts?: Record<string, unknown>) => string;
+  return (key, opts) => t(key, opts);
+}
+
 export async function initI18n(lang: Lang = DEFAULT_LANG): Promise<void> {
   targetLang = lang;
   await ensureInit(lang);

@@ -1,14 +1,14 @@
-/** A failed load shows 'something_went_wrong' in red, translated, with a way to retry. */
+/** A failed load: a red line (by default 'something_went_wrong') and a way to retry; screens may word both. */
 import { useTranslation } from 'react-i18next';
 import './load-error.css';
 
-export function LoadError(props: { onRetry: () => void }) {
+export function LoadError(props: { onRetry: () => void; message?: string; retryLabel?: string }) {
   const { t } = useTranslation('shop');
   return (
     <div className="sp-error" role="alert">
-      <p className="sp-error__text">{t('something_went_wrong')}</p>
+      <p className="sp-error__text">{props.message ?? t('something_went_wrong')}</p>
       <button type="button" className="sp-button sp-button--secondary" onClick={props.onRetry}>
-        {t('retry')}
+        {props.retryLabel ?? t('retry')}
       </button>
     </div>
   );

@@ -40,3 +40,10 @@ export function safePaymentUrl(url: string | null | undefined, allowedOrigin: st
     return null;
   }
 }
+
+/** Leaves for the payment page when the server's URL is on the provider's origin; false (staying) otherwise. */
+export function openPaymentPage(url: string | null | undefined): boolean {
+  const safe = safePaymentUrl(url, paymentOrigin(), window.location.href);
+  if (safe) window.location.assign(safe);
+  return safe !== null;
+}

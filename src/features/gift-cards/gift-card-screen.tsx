@@ -28,7 +28,7 @@ import { OfflineReason } from '../../offline/offline-reason';
 import { giftCardRewardPoints } from '@contract/gift-card-reward';
 import { formatMoney, formatMoneyWhole, formatPoints } from '../../lib/money';
 import { createPayment } from './api';
-import { MIN_AMOUNT, MAX_AMOUNT, parseAmount, paymentOrigin, refusedAmount, safePaymentUrl, type AmountError } from './amount';
+import { MIN_AMOUNT, MAX_AMOUNT, openPaymentPage, parseAmount, refusedAmount, type AmountError } from './amount';
 import { ApiRequestError } from '../../lib/http';
 import '../../ui/screen.css';
 import './gift-cards.css';
@@ -55,13 +55,10 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const pay = useMutation({
     mutationFn: (value: number) => createPayment(props.brand.id, value),
     onSuccess: (res) => {
-      const url = safePaymentUrl(res?.payment_url, paymentOrigin(), window.location.href);
-      if (!url) {
+      if (!openPaymentPage(res?.payment_url)) {
         console.log('Payment URL missing or not on the payment provider origin', res?.payment_url);
         setFailed(true);
-        return;
       }
-      window.location.assign(url);
     },
     onError: (err) => {
       const rule = err instanceof ApiRequestError && err.status === 422 ? refusedAmount(err.body?.violations) : null;

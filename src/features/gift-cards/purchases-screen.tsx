@@ -11,9 +11,11 @@ import { formatMoney } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { OrderStatus, orderBrand } from './order-parts';
+import { OrderStatus } from './order-parts';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { purchaseQueries } from './queries';
 import '../../ui/screen.css';
 import '../../ui/load-error.css';
@@ -35,10 +37,7 @@ export function PurchasesScreen() {
       {query.isPending ? (
         <CenteredSpinner label={t('loading')} />
       ) : query.isError && orders.length === 0 ? (
-        <div role="alert">
-          <p className="sp-error__text">{t('load_failed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>{t('retry')}</Button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
@@ -48,8 +47,8 @@ export function PurchasesScreen() {
             {orders.map((o) => (
               <li key={o.id} className="sp-purchases__item" data-order-id={o.id}>
                 <h2 className="sp-purchases__brand">
-                  <AppLink to={`/purchases/${o.id}`} aria-label={`${orderBrand(o, lang)}, ${t('open_receipt', { id: o.id })}`}>
-                    {orderBrand(o, lang)}
+                  <AppLink to={`/purchases/${o.id}`} aria-label={`${brandName(o.corporate_partner, lang)}, ${t('open_receipt', { id: o.id })}`}>
+                    {brandName(o.corporate_partner, lang)}
                   </AppLink>
                 </h2>
                 <p className="sp-purchases__line">

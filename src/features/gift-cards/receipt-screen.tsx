@@ -18,11 +18,13 @@ import { OfflineReason } from '../../offline/offline-reason';
 import { announce } from '../../ui/announcer';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { cancelOrder, resumeOrder } from './api';
-import { paymentOrigin, safePaymentUrl } from './amount';
-import { OrderStatus, orderBrand } from './order-parts';
+import { openPaymentPage } from './amount';
+import { OrderStatus } from './order-parts';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { orderFromList, purchaseQueries } from './queries';
 import '../../ui/screen.css';
 import '../../ui/load-error.css';
@@ -65,9 +67,7 @@ function Receipt({ order }: { order: Order }) {
   const resume = useMutation({
     mutationFn: () => resumeOrder(order.id),
     onSuccess: (res) => {
-      const url = safePaymentUrl(res?.payment_url, paymentOrigin(), window.location.href);
-      if (!url) return setProblem('action_failed');
-      window.location.assign(url);
+      if (!openPaymentPage(res?.payment_url)) setProblem('action_failed');
     },
     onError: (err) => {
       setProblem(problemOf(err));
@@ -91,7 +91,7 @@ function Receipt({ order }: { order: Order }) {
       <dl className="sp-receipt__facts">
         <div>
           <dt>{t('brand')}</dt>
-          <dd data-testid="receipt-brand">{orderBrand(order, lang)}</dd>
+          <dd data-testid="receipt-brand">{brandName(order.corporate_partner, lang)}</dd>
         </div>
         <div>
           <dt>{t('amount')}</dt>
@@ -185,10 +185,7 @@ export function ReceiptScreen() {
       ) : notFound ? (
         <p role="alert">{t('not_found')}</p>
       ) : q.isError ? (
-        <div role="alert">
-          <p className="sp-error__text">{t('load_failed')}</p>
-          <Button variant="secondary" onClick={() => void q.refetch()}>{t('retry')}</Button>
-        </div>
+        <LoadError onRetry={() => void q.refetch()} />
       ) : (
         <CenteredSpinner />
       )}

@@ -10,7 +10,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Brand } from '@contract/types';
 import { countryFilter, type Audience } from '../../lib/catalogue/api';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
-import { brandsIn } from '../../lib/catalogue/local-search';
+import { cachedBrands } from '../../lib/catalogue/local-search';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { ApiRequestError } from '../../lib/http';
 import { isLang } from '../../lib/i18n';
@@ -18,15 +18,6 @@ import { withLang } from '../../lib/paths';
 import { isSignedIn } from '../../lib/session';
 import { shareQueries } from './queries';
 import { pickBrandForHost, sharedHost } from './shared-link';
-
-/** Every brand the query cache holds (catalogue rows, grids, single brands, favourites), by id. */
-export function cachedBrands(qc: QueryClient): Map<number, Brand> {
-  const all = new Map<number, Brand>();
-  for (const queryKey of [catalogueQueries.all(), catalogueQueries.favorites().queryKey]) {
-    for (const [, data] of qc.getQueriesData({ queryKey })) brandsIn(data, all);
-  }
-  return all;
-}
 
 /** The server's brand for `host`; 'unreachable' when it could not be asked (offline), so nobody is told "no partner" unchecked. */
 async function serverBrand(qc: QueryClient, lang: Lang, host: string): Promise<Brand | null | 'unreachable'> {
@@ -43,7 +34,7 @@ export async function shareTargetPath(qc: QueryClient, lang: Lang, audience: Aud
   const shared = new URLSearchParams(search);
   const host = sharedHost({ url: shared.get('url'), text: shared.get('text'), title: shared.get('title') });
   if (!host) return '/?shared=';
-  const brand = pickBrandForHost(cachedBrands(qc).values(), host, countryFilter(lang)) ?? (await serverBrand(qc, lang, host));
+  const brand = pickBrandForHost(cachedBrands(qc, [catalogueQueries.all(), catalogueQueries.favorites().queryKey]).values(), host, countryFilter(lang)) ?? (await serverBrand(qc, lang, host));
   if (brand === 'unreachable') return `/?shared=${host}&unchecked=1`;
   if (!brand) return `/?shared=${host}`;
   // The detail screen shows it at once, offline too; marked stale, it is fetched again when it can be.

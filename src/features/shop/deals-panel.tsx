@@ -12,7 +12,7 @@ import type { Brand } from '@contract/types';
 import type { Audience } from '../../lib/catalogue/api';
 import { formatPercent, formatReward } from '../../lib/catalogue/badge';
 import type { Lang } from '../../lib/catalogue/catalogue-logic';
-import { brandsIn } from '../../lib/catalogue/local-search';
+import { cachedBrands } from '../../lib/catalogue/local-search';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { announce } from '../../ui/announcer';
 import { useOnline } from '../../offline/online';
@@ -55,8 +55,7 @@ function useCatalogue(lang: Lang, audience: Audience): CatalogueView {
   const waiting = !q.data && (q.isError || q.fetchStatus === 'paused' || !online);
   const seen = useMemo(() => {
     if (!waiting) return null;
-    const all = new Map<number, Brand>();
-    for (const [, data] of qc.getQueriesData({ queryKey: catalogueQueries.scope(lang, audience) })) brandsIn(data, all);
+    const all = cachedBrands(qc, [catalogueQueries.scope(lang, audience)]);
     // The shop's own order: the saved rows as they show, each brand once, then any others in shopOrder.
     const ordered = new Map<number, Brand>();
     for (const c of qc.getQueryData(catalogueQueries.categories(lang, audience).queryKey) ?? []) {

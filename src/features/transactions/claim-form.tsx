@@ -19,6 +19,7 @@ import { FormError, TextField } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { formatDateDMY } from '../../lib/dates';
 import { claimSchema } from './validation';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 
 /** YYYY-MM-DD of a moment in the user's time zone (the date input's value). */
 function localDay(iso: string): string {
@@ -50,7 +51,7 @@ export function ClaimForm({ trip, onDone }: { trip: ShoppingTrip; onDone: () => 
   const { userId } = useSession();
   const schema = useMemo(() => claimSchema(tripAt), [tripAt]);
   const form = useSchemaForm(schema, { purchase_date: localDay(tripAt), order_number: '', amount: '' });
-  const name = lang === 'nl' && brand.name_nld ? brand.name_nld : brand.name;
+  const name = brandName(brand, lang);
 
   const submit = form.handleSubmit(async (values) => {
     if (userId == null) return;

@@ -24,7 +24,6 @@ import { StepLadder } from './step-ladder';
 import './transactions.css';
 
 // The trips screen takes the ladder from here, so both screens and what they share are one lazy chunk.
-export { StepLadder, type LadderStep } from './step-ladder';
 
 function fromList(qc: ReturnType<typeof useQueryClient>, id: number): Transaction | undefined {
   const pages = qc.getQueryData(transactionQueries.list().queryKey)?.pages ?? [];

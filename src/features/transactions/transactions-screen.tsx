@@ -9,6 +9,7 @@ import { useGo } from '../../lib/navigation';
 import { Button, IconButton } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
+import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { AppLink } from '../../ui/app-link';
@@ -79,12 +80,7 @@ export function TransactionsScreen() {
         {query.isPending && userId != null ? (
           <CenteredSpinner label={t('list.loading')} />
         ) : query.isError && items.length === 0 ? (
-          <div className="tx-failed" role="alert">
-            <p>{t('list.failed')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadError message={t('list.failed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <p className="muted">{t('list.empty')}</p>
         ) : (

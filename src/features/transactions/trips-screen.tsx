@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingTrip } from '@contract/types';
 import { ApiRequestError } from '../../lib/http';
+import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { formatDateDMY, formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -18,12 +19,13 @@ import { usePendingChanges } from '../../offline/outbox';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { moveFocus } from '../../ui/focus';
 import { CenteredSpinner } from '../../ui/spinner';
 import { TRIPS_LIMIT } from './api';
 import { tripQueries } from './queries';
-import { StepLadder, type LadderStep } from './transaction-detail-screen';
+import { StepLadder, type LadderStep } from './step-ladder';
 import { tripStatus } from './trips-logic';
 import { installTripsSync } from './trips-sync';
 import './transactions.css';
@@ -72,12 +74,7 @@ export function TripsScreen() {
         ) : unavailable ? (
           <p className="muted">{t('trips.unavailable')}</p>
         ) : query.isError && trips.length === 0 ? (
-          <div className="tx-failed" role="alert">
-            <p>{t('trips.failed')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('trips.retry')}
-            </Button>
-          </div>
+          <LoadError message={t('trips.failed')} retryLabel={t('trips.retry')} onRetry={() => void query.refetch()} />
         ) : trips.length === 0 ? (
           <p className="muted">{t('trips.empty')}</p>
         ) : (
@@ -112,7 +109,7 @@ function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedC
   const { t } = useTranslation('transactions');
   const lang = useLang();
   const status = tripStatus(trip, queuedClaim);
-  const name = lang === 'nl' && trip.corporate_partner.name_nld ? trip.corporate_partner.name_nld : trip.corporate_partner.name;
+  const name = brandName(trip.corporate_partner, lang);
   const headingId = `trip-${trip.id}-name`;
   return (
     <li className="trip" data-testid="trip" data-trip-id={trip.id} aria-labelledby={headingId}>

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@contract/types';
-import { getLang, i18next, loadNamespaces } from '../../lib/i18n';
+import { fixedT } from '../../lib/i18n';
 import { onOutboxRejected, onOutboxSynced } from '../../offline/outbox';
 import type { OutboxOperation } from '../../offline/outbox';
 import { showToast } from '../../ui/toast';
@@ -30,8 +30,7 @@ const REFUSALS = new Set(['claim_too_early', 'reward_found', 'claim_exists', 'no
 
 /** The translated reason a claim was refused. */
 export async function claimRefusal(error: ApiError | null): Promise<string> {
-  await loadNamespaces(['transactions']);
-  const t = i18next.getFixedT(getLang(), 'transactions') as unknown as (k: string) => string;
+  const t = await fixedT('transactions');
   const code = error?.error ?? '';
   return `${t('claim.refused')} ${t(REFUSALS.has(code) ? `claim.refusal.${code}` : 'claim.refusal.other')}`;
 }

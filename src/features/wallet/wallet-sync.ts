@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError, BalanceEventResult, WalletItem } from '@contract/types';
-import { getLang, i18next, loadNamespaces } from '../../lib/i18n';
+import { fixedT, getLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { onOutboxRejected, onOutboxSynced, type OutboxChange } from '../../offline/outbox';
 import { showToast } from '../../ui/toast';
@@ -25,9 +25,7 @@ function patchCard(qc: QueryClient, card: WalletItem): void {
 /** The translated reason a wallet change was refused. */
 export async function rejectionMessage(change: OutboxChange, error: ApiError | null, cardName: string | null): Promise<string> {
   // This may run outside the wallet's screens (loaded at boot), so it loads its namespace itself.
-  await loadNamespaces(['wallet']);
-  const fixed = i18next.getFixedT(getLang(), 'wallet') as unknown as (k: string, o?: Record<string, unknown>) => string;
-  const t = (key: string, opts?: Record<string, unknown>) => fixed(key, opts);
+  const t = await fixedT('wallet');
   const name = cardName ?? t('card_title');
   if (change.kind === 'balance') {
     const amount = formatMoney(change.cents, 'EUR', getLang());

@@ -4,7 +4,7 @@
  * accents stripped, substring of the English or Dutch name), ordered by name. The server's answer replaces
  * them as soon as it arrives: it is the truth (it knows every brand, the cache only some).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Brand } from '@contract/types';
 import type { Audience } from './api';
 import type { Lang } from './catalogue-logic';
@@ -58,11 +58,15 @@ export function matchBrands(brands: Iterable<Brand>, text: string, limit: number
   return hits.slice(0, limit);
 }
 
+/** Every brand the cached queries under these keys hold, by id. */
+export function cachedBrands(qc: QueryClient, queryKeys: readonly QueryKey[]): Map<number, Brand> {
+  const all = new Map<number, Brand>();
+  for (const queryKey of queryKeys) for (const [, data] of qc.getQueriesData({ queryKey })) brandsIn(data, all);
+  return all;
+}
+
 /** Matches among the brands cached for this language and audience (the server's answers for the same scope). */
 export function cachedMatches(qc: QueryClient, lang: Lang, audience: Audience, text: string, limit: number): Brand[] {
-  const all = new Map<number, Brand>();
-  for (const queryKey of [catalogueQueries.scope(lang, audience), catalogueQueries.searchScope(lang, audience)]) {
-    for (const [, data] of qc.getQueriesData({ queryKey })) brandsIn(data, all);
-  }
+  const all = cachedBrands(qc, [catalogueQueries.scope(lang, audience), catalogueQueries.searchScope(lang, audience)]);
   return matchBrands(all.values(), text, limit);
 }
