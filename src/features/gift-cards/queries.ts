@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Order, Paged } from '@contract/types';
+import { nextPageOffset } from '../../lib/paging';
 import { keepOffline } from '../../offline/keep-offline';
 import { fetchOrder, fetchOrders, PURCHASES_PAGE_SIZE } from './api';
 
@@ -16,10 +17,7 @@ export const purchaseQueries = {
       queryKey: [...purchaseQueries.all(), 'list'] as const,
       queryFn: ({ pageParam, signal }) => fetchOrders(pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last: Paged<Order>, pages: Paged<Order>[]) => {
-        const loaded = pages.reduce((n, p) => n + p.results.length, 0);
-        return last.results.length === PURCHASES_PAGE_SIZE && loaded < last.metadata.total ? loaded : undefined;
-      },
+      getNextPageParam: (_last: Paged<Order>, pages: Paged<Order>[]) => nextPageOffset(pages, PURCHASES_PAGE_SIZE),
       staleTime: 1000 * 30,
       ...keepOffline,
     }),

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextPageOffset } from '../../lib/paging';
 import { projectQueries } from '../../lib/projects/queries';
 import { keepOffline } from '../../offline/keep-offline';
 import { fetchTransaction, fetchTransactions, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
@@ -12,10 +13,7 @@ export const transactionQueries = {
       queryKey: [...transactionQueries.all(), 'list'] as const,
       queryFn: ({ pageParam, signal }) => fetchTransactions(pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((n, p) => n + p.results.length, 0);
-        return last.results.length === TRANSACTIONS_PAGE_SIZE && loaded < last.metadata.total ? loaded : undefined;
-      },
+      getNextPageParam: (_last, pages) => nextPageOffset(pages, TRANSACTIONS_PAGE_SIZE),
       ...keepOffline,
     }),
   /** Addition: one transaction, for a detail opened without the list (a link, a reload). */
