@@ -7,8 +7,8 @@
  *
  * - The shop page, when it is seen at the start (src/app/shop-mount.ts): categories, then the rows that fit in the first
  *   viewport (each row's IntersectionObserver still loads the ones further down), the primary brands
- *   (the gift-card tile) and, signed in, the Favorites row. A visitor's first request fetches the
- *   client-credentials token (src/lib/http.ts), exactly as the screen's own queries would.
+ *   (the gift-card tile) and, signed in, the Favorites row. A visitor's requests wait for no token:
+ *   the public catalogue goes without one (auth 'public' in src/lib/http.ts).
  * - The opening screen's data: its route's `staticData.prefetch` in src/app/routes.tsx (the wallet list
  *   for '#/wallet...').
  *

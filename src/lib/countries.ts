@@ -8,7 +8,7 @@ export const countriesQuery = () =>
   queryOptions({
     queryKey: ['site', 'countries'],
     queryFn: async ({ signal }) => {
-      const res = await request<Country[] | Paged<Country>>('/site/countries', { auth: 'visitor', signal });
+      const res = await request<Country[] | Paged<Country>>('/site/countries', { auth: 'public', signal });
       return Array.isArray(res) ? res : (res?.results ?? []);
     },
     staleTime: 1000 * 60 * 60,

@@ -101,6 +101,30 @@ describe('request', () => {
     expect(b).toEqual({ who: 'Bearer visitor' });
   });
 
+  it('auth:public goes without a token (no token round trip before a visitor\'s first screen)', async () => {
+    handler = (_url, init) => json(200, { who: auth(init) ?? 'nobody' });
+    const [a, b] = await Promise.all([request('/site/categories', { auth: 'public' }), request('/site/corporate-partners/1', { auth: 'public' })]);
+    expect(a).toEqual({ who: 'nobody' });
+    expect(b).toEqual({ who: 'nobody' });
+    expect(calls.filter((c) => c.url.includes('/oauth'))).toHaveLength(0);
+  });
+
+  it('auth:public against a server that wants a token: one 401, then the visitor token on every public call', async () => {
+    let tokenCalls = 0;
+    handler = (url, init) => {
+      if (url.includes('/oauth/v2/token')) {
+        tokenCalls++;
+        return json(200, { access_token: 'visitor', token_type: 'bearer', expires_in: 900, scope: 'ios' });
+      }
+      return auth(init) ? json(200, { who: auth(init) }) : json(401, { error: 'unauthorized', error_description: '' });
+    };
+    expect(await request('/site/categories', { auth: 'public' })).toEqual({ who: 'Bearer visitor' });
+    calls.length = 0;
+    expect(await request('/site/countries', { auth: 'public' })).toEqual({ who: 'Bearer visitor' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1.0/site/countries']); // no second 401
+    expect(tokenCalls).toBe(1);
+  });
+
   it('with the token at hand, sends in the caller\'s own task (a search started in a keystroke goes out before React renders)', async () => {
     handler = (url) => (url.includes('/oauth/v2/token') ? json(200, { access_token: 'visitor', token_type: 'bearer', expires_in: 900, scope: 'ios' }) : json(200, {}));
     await request('/site/categories', { auth: 'visitor' }); // the visitor token is cached now

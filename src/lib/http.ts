@@ -1,6 +1,9 @@
 // The one HTTP client: shared token refresh, typed errors, the global 5xx flag (docs/product.md#session).
 // - Bearer token from the session, Accept-Language from the active language.
 // - auth:'visitor' uses a client_credentials token, cached until shortly before it expires.
+// - auth:'public' (the contract's public /site GETs) goes without a token, so a visitor's first screen
+//   does not wait a round trip for one; a server that wants a token anyway answers 401 once, and from
+//   then on these calls carry the visitor token.
 // - 401 on a user call: ONE shared refresh however many requests failed at once (and across tabs,
 //   through a Web Lock plus re-reading the stored tokens, because refresh tokens rotate), then each
 //   request is retried once. A refused refresh logs out (start screen); a refresh that fails for lack
@@ -14,7 +17,7 @@ import { getLang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
 import { loadStoredSession } from '../offline/session-storage';
 
-export type AuthMode = 'user' | 'visitor' | 'none';
+export type AuthMode = 'user' | 'visitor' | 'public' | 'none';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -114,6 +117,8 @@ export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
 }
 
 let visitor: { token: string; expiresAt: number } | null = null;
+/** Set once this server has refused a public call without a token (see auth:'public'). */
+let publicNeedsToken = false;
 let visitorPromise: Promise<string> | null = null;
 
 /** The cached visitor token while it has more than 30 s left, else null. */
@@ -187,8 +192,8 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
  * keystroke's event is sent before React renders the new text, not a few microtasks later, after it.
  */
 function tokenFor(auth: AuthMode): string | null | Promise<string | null> {
-  if (auth === 'none') return null;
-  if (auth === 'visitor') return freshVisitorToken() ?? visitorToken();
+  if (auth === 'none' || (auth === 'public' && !publicNeedsToken)) return null;
+  if (auth === 'visitor' || auth === 'public') return freshVisitorToken() ?? visitorToken();
   return getSession().tokens?.access_token ?? null;
 }
 
@@ -217,7 +222,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (auth === 'user' && getSession().tokens?.refresh_token) {
       token = await refreshAccessToken(token);
       res = await send(token);
-    } else if (auth === 'visitor') {
+    } else if (auth === 'visitor' || auth === 'public') {
+      if (auth === 'public' && !token) publicNeedsToken = true;
       visitor = null;
       res = await send(await visitorToken());
     }
@@ -238,4 +244,5 @@ export function resetHttpForTests(): void {
   visitor = null;
   visitorPromise = null;
   refreshPromise = null;
+  publicNeedsToken = false;
 }

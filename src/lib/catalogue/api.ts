@@ -1,6 +1,6 @@
 /**
- * Catalogue calls (brands, categories, favourites). Visitors use the public /site endpoints with a client-credentials
- * token; signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
+ * Catalogue calls (brands, categories, favourites). Visitors use the public /site endpoints (no token
+ * unless the server asks for one: auth 'public' in lib/http.ts); signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
  * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */
 import type { Brand, Category, Paged } from '@contract/types';
@@ -9,13 +9,15 @@ import type { Lang } from './catalogue-logic';
 
 export type Audience = 'user' | 'visitor';
 
+const siteAuth = (audience: Audience) => (audience === 'user' ? 'user' : 'public');
+
 export function countryFilter(lang: Lang): string | undefined {
   return lang === 'nl' ? 'NLD' : undefined;
 }
 
 export function fetchCategories(audience: Audience, signal?: AbortSignal): Promise<Paged<Category>> {
   return request<Paged<Category>>(audience === 'user' ? '/categories' : '/site/categories', {
-    auth: audience,
+    auth: siteAuth(audience),
     query: { limit: 200, offset: 0 },
     signal,
   });
@@ -37,7 +39,7 @@ export function fetchBrands(p: BrandListParams): Promise<Paged<Brand>> {
   const path =
     p.audience === 'user' ? `/corporate-partners/category/${p.category}` : `/site/corporate-partners/${p.category}`;
   return request<Paged<Brand>>(path, {
-    auth: p.audience,
+    auth: siteAuth(p.audience),
     signal: p.signal,
     query: {
       limit: p.limit,
@@ -51,7 +53,7 @@ export function fetchBrands(p: BrandListParams): Promise<Paged<Brand>> {
 
 export function fetchBrandById(audience: Audience, id: number, signal?: AbortSignal): Promise<Brand> {
   return request<Brand>(audience === 'user' ? `/corporate-partners/${id}` : `/site/corporate-partners/by-id/${id}`, {
-    auth: audience,
+    auth: siteAuth(audience),
     signal,
   });
 }
@@ -64,7 +66,7 @@ export function fetchBrandByName(
 ): Promise<Brand> {
   const enc = encodeURIComponent(name);
   return request<Brand>(audience === 'user' ? `/corporate-partners/by-name/${enc}` : `/site/corporate-partners/by-name/${enc}`, {
-    auth: audience,
+    auth: siteAuth(audience),
     signal,
     query: { 'filter[country]': country || undefined },
   });
