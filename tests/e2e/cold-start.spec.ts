@@ -160,3 +160,15 @@ test('on a phone, only the tiles on screen (and half a screen below) ask for ima
   await firstRow.getByRole('list').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(() => images(/\/media\//)).toBeGreaterThan(before);
 });
+
+test('while the rows are still on their way, the footer waits below the fold (they never push it down)', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route('**/site/categories?*', (route) => void held.push(route));
+  await page.goto('/');
+  await expect(page.locator('main .sp-shop')).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const footerTop = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator('main section.sp-row').first().locator('.sp-tile')).toHaveCount(8);
+});
