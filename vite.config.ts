@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { CATEGORIES_PATH } from './src/lib/catalogue/categories-path';
 
 // The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
 // Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
@@ -25,6 +26,19 @@ function nonBlockingAppCss(): PluginOption {
         return out;
       },
     },
+  };
+}
+
+/**
+ * index.html preloads the shop's categories (the first rows wait for them, and the largest images for
+ * the rows): the request starts with the document instead of after the entry script has run. Same URL,
+ * mode and credentials as the app's fetch (src/lib/catalogue/api.ts), so the fetch takes the preload.
+ */
+function preloadCategories(): PluginOption {
+  const href = `${process.env.VITE_API_BASE ?? '/api/v1.0'}${CATEGORIES_PATH}`;
+  return {
+    name: 'socialpay:preload-categories',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }],
   };
 }
 
@@ -111,6 +125,7 @@ export default defineConfig({
   plugins: [
     react(),
     nonBlockingAppCss(),
+    preloadCategories(),
     dutchManifest(),
     VitePWA({
       strategies: 'injectManifest',

@@ -100,7 +100,7 @@ test('a signed-in cold start on #/wallet fetches the wallet, the Favorites row a
   await page.waitForTimeout(1000);
   expect(count(/\/api\/v1\.0\/wallet\/me$/)).toBe(1);
   expect(count(/\/corporate-partners\/favorites\?/)).toBe(1);
-  expect(count(/\/api\/v1\.0\/categories\?/)).toBe(1);
+  expect(count(/\/api\/v1\.0\/site\/categories\?/)).toBe(1); // the public list, preloaded by index.html
   expect(count(/\/oauth\/v2\/token$/)).toBe(0); // a signed-in start needs no visitor token
   // The Favorites row is the first row: its first photo is the high-priority one.
   await expect(page.locator('main .sp-row--favorites img.sp-tile__photo').first()).toHaveAttribute('fetchpriority', 'high');

@@ -6,6 +6,7 @@
 import type { Brand, Category, Paged } from '@contract/types';
 import { request } from '../http';
 import type { Lang } from './catalogue-logic';
+import { CATEGORIES_PATH } from './categories-path';
 
 export type Audience = 'user' | 'visitor';
 
@@ -15,12 +16,9 @@ export function countryFilter(lang: Lang): string | undefined {
   return lang === 'nl' ? 'NLD' : undefined;
 }
 
-export function fetchCategories(audience: Audience, signal?: AbortSignal): Promise<Paged<Category>> {
-  return request<Paged<Category>>(audience === 'user' ? '/categories' : '/site/categories', {
-    auth: siteAuth(audience),
-    query: { limit: 200, offset: 0 },
-    signal,
-  });
+/** One public list for everyone (categories-path.ts); the audience stays in the query key only. */
+export function fetchCategories(_audience: Audience, signal?: AbortSignal): Promise<Paged<Category>> {
+  return request<Paged<Category>>(CATEGORIES_PATH, { auth: 'public', signal });
 }
 
 export interface BrandListParams {

@@ -192,7 +192,7 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
     // not only when the screens mounted.
     const asked = await fresh.evaluate(() => ({
       commit: (window as unknown as { __firstCommit?: number }).__firstCommit ?? Infinity,
-      categories: performance.getEntriesByType('resource').find((e) => /\/api\/v1(\.0)?\/categories\b/.test(e.name))?.startTime ?? Infinity,
+      categories: performance.getEntriesByType('resource').find((e) => /\/api\/v1(\.0)?\/site\/categories\b/.test(e.name))?.startTime ?? Infinity,
     }));
     expect(asked.categories).toBeLessThan(asked.commit);
     expect((await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(en.cards);
