@@ -3,6 +3,7 @@
 // Chromium through chrome-launcher. The wallet run signs in by storing tokens the way the app does
 // (IndexedDB 'socialpay-session'), through Playwright on the same Chrome over CDP, then clears the
 // service worker, caches and every other database so it is still a cold load.
+// Five rounds by default (BENCH_LH_RUNS), each in a fresh Chrome; medians against the targets (≥ 98, LCP ≤ 2.0 s).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
@@ -80,27 +81,45 @@ async function signInKeepingOnlySession(port, base) {
   await browser.close().catch(() => {});
 }
 
+/** Runs per page (issue 18: the median of five). BENCH_LH_RUNS overrides. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+const median = (xs) => {
+  const a = [...xs].sort((x, y) => x - y);
+  return a.length % 2 ? a[(a.length - 1) / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
+};
+
 export async function run(ctx) {
   const app = await ctx.appServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
-  const runs = [];
-  try {
-    runs.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
-    await signInKeepingOnlySession(chrome.port, app.url);
-    runs.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
-  } finally {
-    await chrome.kill();
+  const runs = { shop: [], wallet: [] };
+  // A fresh Chrome per round: each audit is a cold load in a clean profile.
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+    try {
+      runs.shop.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
+      await signInKeepingOnlySession(chrome.port, app.url);
+      runs.wallet.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
+    } finally {
+      await chrome.kill();
+    }
   }
+  const all = [...runs.shop, ...runs.wallet];
   printTable(
     ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'JS fetched'],
-    runs.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), `${kb(r.scriptBytes)} in ${r.scriptCount} files`]),
+    all.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), `${kb(r.scriptBytes)} in ${r.scriptCount} files`]),
   );
-  for (const r of runs) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
-  return runs.flatMap((r) => [
-    result('lighthouse', `${r.name} performance`, String(r.performance), '≥ 95', r.performance >= 95),
-    result('lighthouse', `${r.name} accessibility`, String(r.accessibility), '100', r.accessibility === 100),
-    result('lighthouse', `${r.name} best practices`, String(r.bestPractices), '100', r.bestPractices === 100),
-    result('lighthouse', `${r.name} LCP / TBT / CLS`, `${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls.toFixed(3)}`),
-    result('lighthouse', `${r.name} JS fetched (gzip, all files)`, `${kb(r.scriptBytes)} in ${r.scriptCount} files`),
-  ]);
+  for (const r of all) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
+  return Object.values(runs).flatMap((list) => {
+    const name = list[0].name;
+    const perf = median(list.map((r) => r.performance));
+    const lcp = median(list.map((r) => r.lcp));
+    const worst = (k) => Math.min(...list.map((r) => r[k]));
+    return [
+      result('lighthouse', `${name} performance, median of ${list.length}`, `${perf} (${list.map((r) => r.performance).join(', ')})`, '≥ 98', perf >= 98),
+      result('lighthouse', `${name} LCP, median`, `${ms(lcp)} (${list.map((r) => ms(r.lcp)).join(', ')})`, '≤ 2.0 s', lcp <= 2000),
+      result('lighthouse', `${name} accessibility, lowest`, String(worst('accessibility')), '100', worst('accessibility') === 100),
+      result('lighthouse', `${name} best practices, lowest`, String(worst('bestPractices')), '100', worst('bestPractices') === 100),
+      result('lighthouse', `${name} FCP / TBT / CLS, median`, `${ms(median(list.map((r) => r.fcp)))} / ${ms(median(list.map((r) => r.tbt)))} / ${median(list.map((r) => r.cls)).toFixed(3)}`),
+      result('lighthouse', `${name} JS fetched (gzip, all files)`, `${kb(list[0].scriptBytes)} in ${list[0].scriptCount} files`),
+    ];
+  });
 }
