@@ -82,7 +82,7 @@ export function walletRoutes(): Hono<AppEnv> {
     );
     const o = rows[0];
     if (!o) throw notFound('Order');
-    if (o.status === 'cancelled') throw new HttpError(409, 'order_cancelled', 'The payment was cancelled.');
+    if (o.status === 'cancelled') throw new HttpError(409, 'order_cancelled', 'The payment was canceled.');
     if (o.status === 'paid') return c.json({ ready: true, status: 'paid', wallet_item_id: o.wallet_item_id ?? undefined }, 200);
     return c.json({ ready: false, status: 'pending' }, 202);
   });

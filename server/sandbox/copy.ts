@@ -10,7 +10,7 @@ const en = {
   notFoundBody: 'This payment link is not valid.',
   closedTitle: 'Payment closed',
   alreadyPaid: 'Payment already completed',
-  alreadyCancelled: 'Payment already cancelled',
+  alreadyCancelled: 'Payment already canceled',
   backToApp: 'Back to SocialPay',
   payTitle: 'Sandbox payment',
   testMode: 'Test mode: no real money is charged',

@@ -149,7 +149,7 @@ export async function getOrder(db: Db, uid: number, id: number): Promise<Order> 
 }
 
 const orderPaid = () => new HttpError(409, 'order_paid', 'The order is already paid.');
-const orderCancelled = () => new HttpError(409, 'order_cancelled', 'The payment was cancelled.');
+const orderCancelled = () => new HttpError(409, 'order_cancelled', 'The payment was canceled.');
 
 /** Cancels a pending order; cancelling a cancelled one again answers it unchanged (a resent request). */
 export async function cancelOrder(db: Db, uid: number, id: number): Promise<Order> {

@@ -128,7 +128,7 @@ describe('POST /orders/{id}/cancel', () => {
     expectError(await u.api.get(`/payment-intent/order-is-ready/${p.order_id}`), 409, 'order_cancelled');
     // The provider's page now says so, and its Pay does nothing.
     const page = await t.anon.get(p.payment_url);
-    expect(page.text).toContain('Payment already cancelled');
+    expect(page.text).toContain('Payment already canceled');
     const token = p.payment_url.split('/').pop();
     await t.anon.post(`/sandbox/pay/${token}/pay`, undefined, { raw: '', contentType: 'application/x-www-form-urlencoded' });
     expect((await u.api.get('/wallet/me')).body).toEqual([]);
@@ -199,6 +199,6 @@ describe('POST /orders/{id}/resume', () => {
     const cancelled = await pay(u, 5, 16);
     await u.api.post(`/orders/${cancelled.order_id}/cancel`);
     expectError(await u.api.post(`/orders/${cancelled.order_id}/resume`), 409, 'order_cancelled');
-    expect((await t.anon.get(cancelled.payment_url)).text).toContain('Payment already cancelled');
+    expect((await t.anon.get(cancelled.payment_url)).text).toContain('Payment already canceled');
   });
 });

@@ -49,7 +49,7 @@ test("trips, a reported missing reward and a reward's path", async ({ page, cont
     const steps = dialog.getByRole('list', { name: 'Steps of this reward' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
     await expect(steps.last()).toHaveAttribute('aria-current', 'step');
-    await expect(steps.last()).toContainText(/^✕Canceled \(current step\)Reached on \d\d\/\d\d\/\d{4}(The order was returned|The order was cancelled|The purchase did not qualify|This purchase was already rewarded)/);
+    await expect(steps.last()).toContainText(/^✕Canceled \(current step\)Reached on \d\d\/\d\d\/\d{4}(The order was returned|The order was canceled|The purchase did not qualify|This purchase was already rewarded)/);
     await expect(steps.last().locator('.ladder-label')).toHaveCSS('color', 'rgb(180, 35, 24)');
     // Shown as in the list: the points are struck through and said not to be earned.
     await expect(dialog.getByTestId('detail-points')).toHaveText(/^\+[\d,]+ points not earned$/);

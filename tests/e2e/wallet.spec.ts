@@ -72,7 +72,7 @@ test('a cancelled payment says so', async ({ page }) => {
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/#\/wallet\?orderId=.*status=cancelled/);
-  await expect(page.getByRole('dialog').locator('.sp-wallet__warn')).toHaveText('The payment was cancelled. No gift card was bought.');
+  await expect(page.getByRole('dialog').locator('.sp-wallet__warn')).toHaveText('The payment was canceled. No gift card was bought.');
 });
 
 test('a payment URL off the provider origin is not followed; the user is told', async ({ page }) => {
