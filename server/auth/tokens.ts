@@ -3,7 +3,7 @@
  * Refresh tokens rotate on every use; presenting a used (or revoked) one revokes its whole
  * family, including the access tokens issued from it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -12,8 +12,9 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** One-shot hash: no Hash stream object per call (every authenticated request hashes its token). */
 export function sha256(s: string): string {
-  return createHash('sha256').update(s).digest('hex');
+  return hash('sha256', s, 'hex');
 }
 
 export interface IssuedTokens {
@@ -188,13 +189,29 @@ export function cachedTokenCount(): number {
   return tokenCache.size;
 }
 
-export async function lookupAccessToken(db: Db, token: string): Promise<TokenOwner | null> {
+/**
+ * The token's owner: from memory when validated lately (returned as is, not as a promise, so the
+ * hot path of every authenticated request has no await), else from the database.
+ */
+export function lookupAccessToken(db: Db, token: string): TokenOwner | Promise<TokenOwner | null> {
   const h = sha256(token);
+  return remembered(db, h) ?? lookupInDatabase(db, h);
+}
+
+/** The owner of a token validated from memory, or undefined when only the database can tell. */
+export function rememberedAccessToken(db: Db, token: string): TokenOwner | undefined {
+  return remembered(db, sha256(token));
+}
+
+function remembered(db: Db, h: string): TokenOwner | undefined {
   const hit = tokenCache.get(h);
-  if (hit !== undefined) {
-    if (hit.db === db && hit.until > Date.now()) return hit.owner;
-    tokenCache.delete(h);
-  }
+  if (hit === undefined) return undefined;
+  if (hit.db === db && hit.until > Date.now()) return hit.owner;
+  tokenCache.delete(h);
+  return undefined;
+}
+
+async function lookupInDatabase(db: Db, h: string): Promise<TokenOwner | null> {
   const generation = tokenGeneration;
   const { rows } = await db.query<{ user_id: number | null; family_id: string | null; left_ms: number }>(
     `SELECT user_id, family_id, (extract(epoch FROM (expires_at - now())) * 1000)::float8 AS left_ms
