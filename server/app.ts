@@ -30,6 +30,7 @@ import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
 import { fileStoreFor } from './services/file-store.ts';
+import { cachedListPages } from './catalogue/fast-path.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
@@ -64,7 +65,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   const app = new Hono<AppEnv>();
   const files = fileStoreFor(db);
 
-  app.use('*', securityHeaders(config.publicUrl));
+  const headers = securityHeaders(config.publicUrl);
+  app.use('*', headers.middleware);
   // Per-request context, and: a NUL byte anywhere in the URL can only be an attack or a bug, and
   // PostgreSQL rejects it. One middleware, two indexOf calls (this runs on every request).
   app.use('*', (c, next) => {
@@ -122,6 +124,12 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     if (reserved.test(c.req.path)) return notFoundJson(c);
     return serveStatic(c);
   });
+
+  // Cached catalogue pages are answered before the app (its rules in catalogue/fast-path.ts); app.request()
+  // goes through app.fetch too.
+  const cachedPage = cachedListPages(db, headers.setOnNode);
+  const viaApp = app.fetch;
+  app.fetch = (req, env, ctx) => cachedPage(req, env) ?? viaApp(req, env, ctx);
 
   app.notFound((c) => notFoundJson(c));
 

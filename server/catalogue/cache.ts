@@ -202,6 +202,12 @@ async function loadIndex(db: Db): Promise<IndexEntry[]> {
   }));
 }
 
+/** The key of a cached list page (see routes/catalogue.ts for what it holds): a visitor page by its path
+ *  and query, a user page also by the user and the version of their favorites. */
+export function listPageKey(db: Db, uid: number | null, pathAndQuery: string): string {
+  return uid === null ? `s|${pathAndQuery}` : `u${uid}.${favoritesVersion(db, uid)}|${pathAndQuery}`;
+}
+
 /**
  * The version of a user's favorites in this process (part of the key of their cached pages).
  * `epoch` moves whenever a user's state is evicted from the bounded map, so a version that restarts

@@ -47,10 +47,14 @@ const GZIP = /\bgzip\b/;
 
 /** Sends a cached answer: 304 for a matching If-None-Match, gzip when accepted, else the JSON. */
 export function sendBody(c: Context<AppEnv>, e: CachedBody): Response {
-  const gzip = e.gz !== null && GZIP.test(c.req.header('accept-encoding') ?? '');
+  return answerWith(e, c.req.header('accept-encoding'), c.req.header('if-none-match'));
+}
+
+/** sendBody for a caller that holds the request's headers (catalogue/fast-path.ts). */
+export function answerWith(e: CachedBody, acceptEncoding: string | null | undefined, ifNoneMatch: string | null | undefined): Response {
+  const gzip = e.gz !== null && GZIP.test(acceptEncoding ?? '');
   const headers = gzip ? e.gzHeaders : e.headers;
-  const inm = c.req.header('if-none-match');
-  if (inm !== undefined && etagMatches(inm, e.hash)) {
+  if (ifNoneMatch != null && etagMatches(ifNoneMatch, e.hash)) {
     return new Response(null, { status: 304, headers: { ETag: headers.ETag, Vary: 'Accept-Encoding' } });
   }
   if (gzip) return new Response(e.gz as Uint8Array<ArrayBuffer>, { status: 200, headers });
@@ -63,6 +67,9 @@ export const conditional = etag();
 
 /** Path and query of the request (the origin does not change the answer). */
 export function pathAndQuery(c: Context<AppEnv>): string {
-  const url = c.req.url;
+  return pathAndQueryOf(c.req.url);
+}
+
+export function pathAndQueryOf(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }

@@ -14,7 +14,14 @@ import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
-export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
+export interface SecurityHeaders {
+  /** The middleware: every response that goes through the app. */
+  middleware: MiddlewareHandler<AppEnv>;
+  /** The same headers on a Node response, for answers sent before the app (catalogue/fast-path.ts). */
+  setOnNode(outgoing: ServerResponse, path: string): void;
+}
+
+export function securityHeaders(publicUrl: string): SecurityHeaders {
   let publicOrigin = '';
   try {
     publicOrigin = new URL(publicUrl).origin;
@@ -49,20 +56,26 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
   // and pinned to a host it would outlive a test setup. One year; subdomains are not ours to pin.
   if (publicUrl.startsWith('https:')) common.push(['Strict-Transport-Security', 'max-age=31536000']);
 
-  return async (c, next) => {
-    const path = c.req.path;
+  /** Puts the headers on a Node response before anything is written; the handler's own headers are
+   *  merged over them by writeHead (its CSP / Cache-Control win). */
+  const setOnNode = (outgoing: ServerResponse, path: string): void => {
     const framable = path === '/sandbox/fondo';
-    const api = path.startsWith('/api/') || path.startsWith('/oauth/');
+    outgoing.setHeader('Content-Security-Policy', framable ? cspSelf : cspDeny);
+    outgoing.setHeader('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
+    for (const [k, v] of common) outgoing.setHeader(k, v);
+    if (path.startsWith('/api/') || path.startsWith('/oauth/')) outgoing.setHeader('Cache-Control', 'no-store');
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const path = c.req.path;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
-      // Defaults the handler's headers override (the handler's CSP / Cache-Control win, as before).
-      outgoing.setHeader('Content-Security-Policy', framable ? cspSelf : cspDeny);
-      outgoing.setHeader('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
-      for (const [k, v] of common) outgoing.setHeader(k, v);
-      if (api) outgoing.setHeader('Cache-Control', 'no-store');
+      setOnNode(outgoing, path);
       await next();
       return;
     }
+    const framable = path === '/sandbox/fondo';
+    const api = path.startsWith('/api/') || path.startsWith('/oauth/');
     await next();
     let h: Headers;
     try {
@@ -83,4 +96,5 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
     for (const [k, v] of common) set(k, v);
     if (!h.has('Cache-Control') && api) set('Cache-Control', 'no-store');
   };
+  return { middleware, setOnNode };
 }
