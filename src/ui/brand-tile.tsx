@@ -3,7 +3,7 @@
  * Shared by the shop and favorites features. Its rules are in brand-tile.css; the visually hidden
  * badge label uses .sp-visually-hidden from the shop stylesheet, which the first-paint shop page always loads.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Brand } from '@contract/types';
 import { giftcardBadge } from '../lib/catalogue/badge';
 import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
@@ -58,20 +58,25 @@ export function BrandTile(props: {
    * (the first screenful) at once; 'high' also at high fetch priority (the likely largest paint);
    * 'none' downloads nothing yet and shows only images this page has already loaded (the media area
    * keeps its background, as while an image downloads): for rows still far from the screen
-   * (src/features/shop/tile-load.ts) and search results that may be replaced a moment later.
+   * (src/features/shop/tile-load.ts). 'later': a tile that has not shown its images yet shows none, not
+   * even loaded ones, and one that has keeps them: search tiles while the text changes (a new <img> is a
+   * request again and, for an SVG, a parse on the main thread, even for an image loaded before).
    */
-  load?: 'lazy' | 'eager' | 'high' | 'none';
+  load?: 'lazy' | 'eager' | 'high' | 'none' | 'later';
 }) {
   const { brand, lang } = props;
   const name = brandName(brand, lang);
-  const load = props.load ?? 'lazy';
+  // 'later' holds back only a tile that has never been allowed its images (derived state, set in render).
+  const [allowed, setAllowed] = useState(props.load !== 'later');
+  if (!allowed && props.load !== 'later') setAllowed(true);
+  const load = props.load === 'later' ? (allowed ? 'lazy' : 'later') : (props.load ?? 'lazy');
   const photo = !brand.hide_background_image && brand.photo?.url ? brand.photo.url : null;
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const badge = giftcardBadge(brand, lang);
   const loading = load === 'lazy' ? 'lazy' : 'eager';
   const fetchPriority = load === 'high' ? 'high' : undefined;
-  const showPhoto = !!photo && (load !== 'none' || loadedImages.has(photo));
-  const showLogo = !!logo && (load !== 'none' || loadedImages.has(logo));
+  const showPhoto = !!photo && load !== 'later' && (load !== 'none' || loadedImages.has(photo));
+  const showLogo = !!logo && load !== 'later' && (load !== 'none' || loadedImages.has(logo));
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
       <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>

@@ -28,6 +28,7 @@ function setup() {
   // The server's answers are in the cache already: no request is made (staleTime), only the grid is tested.
   qc.setQueryData(['search', 'en', 'visitor', 'all', 'kl'], page([brand(1, 'Klaver'), brand(2, 'Klomp')]));
   qc.setQueryData(['search', 'en', 'visitor', 'all', 'kla'], page([brand(1, 'Klaver'), brand(3, 'Klaproos')]));
+  qc.setQueryData(['search', 'en', 'visitor', 'all', 'klo'], page([brand(2, 'Klomp')]));
   const ui = (name: string) => (
     <QueryClientProvider client={qc}>
       <BrandGrid lang="en" audience="visitor" category="all" name={name} onOpen={() => undefined} />
@@ -57,11 +58,17 @@ describe('BrandGrid search images', () => {
     expect(srcs()).toEqual(['/media/brands/1/photo.svg', '/media/brands/1/logo.svg', '/media/brands/3/photo.svg', '/media/brands/3/logo.svg']);
   });
 
-  it('shows an image this page has already loaded at once', () => {
-    const { view, srcs, rerender } = setup();
+  it('a tile that shows its images keeps them while the text changes; a new tile waits, even for an image this page has loaded', () => {
+    const { view, srcs, tiles, rerender } = setup();
     act(() => vi.advanceTimersByTime(SEARCH_IMAGE_DELAY_MS));
-    for (const img of view.container.querySelectorAll('img[src*="/1/"]')) fireEvent.load(img);
+    for (const img of view.container.querySelectorAll('img')) fireEvent.load(img);
     rerender('kla');
     expect(srcs()).toEqual(['/media/brands/1/photo.svg', '/media/brands/1/logo.svg']);
+    // Klomp's images were loaded on this page, but its tile is new again: they wait for the text to stay.
+    rerender('klo');
+    expect(tiles()).toEqual(['2']);
+    expect(srcs()).toEqual([]);
+    act(() => vi.advanceTimersByTime(SEARCH_IMAGE_DELAY_MS));
+    expect(srcs()).toEqual(['/media/brands/2/photo.svg', '/media/brands/2/logo.svg']);
   });
 });

@@ -18,12 +18,15 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
 /**
- * Search results download the images this page has not loaded yet only once the search text has
- * stayed the same this long (from the keystroke; a server answer that comes later loads them at
- * once). While the user types, every keystroke replaced the tiles (cached matches, then the server's
- * answer) and each set started ~24 image downloads for tiles gone a moment later. They still held
- * the browser's six connections to the server, the server itself and the main thread (each SVG is
- * parsed there), so the next keystroke's answer waited behind them: 100–300 ms in the scale bench.
+ * New search tiles show their images only once the search text has stayed the same this long (from
+ * the keystroke; a server answer that comes later shows them at once); tiles that already show theirs
+ * keep them. While the user types, every keystroke replaced the tiles (cached matches, then the
+ * server's answer) and each set started ~24 image downloads for tiles gone a moment later. They still
+ * held the browser's six connections to the server, the server itself and the main thread (each SVG
+ * is parsed there), so the next keystroke's answer waited behind them: 100–300 ms in the scale bench.
+ * Images this page had loaded already cost the same: a new <img> of one is a request again (through
+ * the service worker) and a parse, ~5 ms each on the main thread in front of the server's answer, for
+ * the first letter, whose cached matches are the brands of the rows just seen (the scale bench).
  */
 export const SEARCH_IMAGE_DELAY_MS = 150;
 
@@ -58,11 +61,14 @@ export function BrandGrid(props: {
   labelledBy?: string;
   onOpen: (brand: TileBrand) => void;
   renderMark?: (brand: TileBrand) => React.ReactNode;
+  /** Mounted ahead of use (the shop's hidden search grid before a search): asks the server for nothing. */
+  idle?: boolean;
 }) {
   const { t } = useTranslation('shop');
   const q = useInfiniteQuery({
     ...catalogueQueries.grid(props.lang, props.audience, props.category, props.name),
     placeholderData: keepPreviousData,
+    enabled: !props.idle,
   });
   const qc = useQueryClient();
   // A search the server has not answered yet shows the matching brands already in the cache at once
@@ -130,7 +136,7 @@ export function BrandGrid(props: {
           >
             {brands.slice(row.index * cols, row.index * cols + cols).map((b, i) => (
               <div role="listitem" key={b.id} aria-setsize={brands.length} aria-posinset={row.index * cols + i + 1}>
-                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={deferImages ? 'none' : undefined} />
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} load={deferImages ? 'later' : undefined} />
               </div>
             ))}
           </div>
