@@ -100,6 +100,30 @@ test.describe('visitor', () => {
     await expect(page.getByRole('region', { name: /Results for/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
   });
 
+  test('the search grid is built, hidden, before the first letter; the X hides it and the rows come back with their pictures', async ({ page }) => {
+    await page.goto('/');
+    await expect(row(page, 'Fashion').getByRole('listitem')).toHaveCount(8);
+    // Built ahead (once the page is idle) and hidden: nothing shows, and no results region is announced.
+    const grid = page.locator('.sp-grid');
+    await expect(grid).toHaveCount(1);
+    await expect(grid).toBeHidden();
+    await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
+    await grid.evaluate((el) => ((el as unknown as { kept: boolean }).kept = true));
+    // The first letter shows that same grid with the results.
+    await page.locator('#shop-search-input').pressSequentially('kiezel');
+    const results = page.getByRole('region', { name: 'Results for “kiezel”' });
+    await expect(results.getByText('Kiezelhuis', { exact: true })).toBeVisible();
+    expect(await results.locator('.sp-grid').evaluate((el) => (el as unknown as { kept?: boolean }).kept)).toBe(true);
+    // The X hides it again and the rows are back with their photos drawn.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
+    await expect(grid).toBeHidden();
+    const photo = row(page, 'Fashion').locator('img.sp-tile__photo').first();
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a search keystroke sends its request before the new text renders; the results load their images once typing stops; the rows wait hidden', async ({ page }) => {
     // Every search request, and whether the page already showed results for its text when it was sent.
     await page.addInitScript(() => {

@@ -5,13 +5,15 @@
  * the first search or chip does not wait for it; a spinner holds its place if it is still loading.
  * Its texts are in the `shop` namespace, which boot already loads.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { CenteredSpinner } from '../../ui/spinner';
 import type { BrandGrid as BrandGridType } from './brand-grid';
 
 let gridModule: Promise<typeof import('./brand-grid')> | null = null;
 /** The grid component once its chunk is in: rendered directly, without suspending (see BrandGrid). */
 let loadedGrid: typeof BrandGridType | null = null;
+/** Whoever waits for the chunk to be in (useBrandGridLoaded). */
+const onLoaded = new Set<() => void>();
 
 /** Starts loading the grid's chunk (once; a failed load may be retried). */
 export function preloadBrandGrid(): Promise<typeof import('./brand-grid')> {
@@ -20,6 +22,8 @@ export function preloadBrandGrid(): Promise<typeof import('./brand-grid')> {
     gridModule.then(
       (m) => {
         loadedGrid = m.BrandGrid;
+        for (const f of onLoaded) f();
+        onLoaded.clear();
       },
       () => {
         gridModule = null;
@@ -41,6 +45,23 @@ export function preloadBrandGridWhenIdle(): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Whether the grid's chunk is in: it is prefetched once the page is idle (preloadBrandGridWhenIdle), or
+ * earlier by preloadBrandGrid. The shop mounts its search grid, hidden, as soon as this turns true.
+ */
+export function useBrandGridLoaded(): boolean {
+  const [loaded, setLoaded] = useState(loadedGrid !== null);
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    if (loadedGrid) return done();
+    onLoaded.add(done);
+    preloadBrandGridWhenIdle();
+    return () => void onLoaded.delete(done);
+  }, [loaded]);
+  return loaded;
 }
 
 const LazyGrid = lazy(() => preloadBrandGrid().then((m) => ({ default: m.BrandGrid })));

@@ -12,7 +12,7 @@ import { useSignInFirst } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../favorites/use-favorites';
-import { BrandGrid, preloadBrandGrid, preloadBrandGridWhenIdle } from './lazy-brand-grid';
+import { BrandGrid, preloadBrandGrid, useBrandGridLoaded } from './lazy-brand-grid';
 import { FavoriteMark, type TileBrand } from '../../ui/brand-tile';
 import { categoryName } from '../../lib/catalogue/catalogue-logic';
 import { CategoryRow } from './category-row';
@@ -90,6 +90,7 @@ export function ShopPage() {
   const [picked, setPicked] = useState({ text: query, seq: 0 });
   const categories = useQuery(catalogueQueries.categories(lang, audience));
   const resultsId = useId();
+  const searchResultsId = useId();
 
   const qc = useQueryClient();
   const onSearch = useCallback(
@@ -115,8 +116,10 @@ export function ShopPage() {
     [onSearch],
   );
 
-  // The results grid is a lazy chunk: fetch it once the page is idle, so the first search does not wait for it.
-  useEffect(() => preloadBrandGridWhenIdle(), []);
+  // The results grid is a lazy chunk, fetched once the page is idle (or the field gets focus). Once it is
+  // in, the search grid is mounted hidden, so the first letter only shows and fills it (building it there
+  // was the first search's cost: ~60 ms of a keystroke).
+  const gridLoaded = useBrandGridLoaded();
 
   // Arriving with the add-favourite flag (Favorites → add): put the cursor in the search box.
   useEffect(() => {
@@ -226,12 +229,15 @@ export function ShopPage() {
         </nav>
       ) : null}
 
-      {query ? (
-        <section className="sp-results" aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="sp-row__title">{t('results_for', { query })}</h2>
-          <BrandGrid lang={lang} audience={audience} category="all" name={query} labelledBy={resultsId} onOpen={onOpenResult} renderMark={renderMark} />
-        </section>
-      ) : deals !== null ? (
+      {gridLoaded || query ? (
+        <Activity mode={query ? 'visible' : 'hidden'}>
+          <section className={query ? 'sp-results' : undefined} aria-labelledby={searchResultsId}>
+            <h2 id={searchResultsId} className="sp-row__title">{t('results_for', { query })}</h2>
+            <BrandGrid lang={lang} audience={audience} category="all" name={query} idle={!query} labelledBy={searchResultsId} onOpen={onOpenResult} renderMark={renderMark} />
+          </section>
+        </Activity>
+      ) : null}
+      {query ? null : deals !== null ? (
         <Suspense fallback={placeholder}>
           <LazyDeals part="panel" key={deals} lang={lang} audience={audience} initialSort={deals} onClose={() => setDeals(null)} onOpen={onOpen} renderMark={renderMark} />
         </Suspense>
