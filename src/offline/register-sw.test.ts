@@ -40,7 +40,8 @@ describe('update flow', () => {
     vi.stubEnv('DEV', false);
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { addEventListener() {}, ready: new Promise(() => {}) },
+      // A worker in control: this is an update, registered right after load.
+      value: { addEventListener() {}, ready: new Promise(() => {}), controller: {} },
     });
     const mod = await import('./register-sw');
     await mod.registerServiceWorker();

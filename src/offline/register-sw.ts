@@ -13,9 +13,13 @@ import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
 import { drainOutbox } from './outbox';
 import { flushQueryPersistence } from './query-persist';
+import { quietPeriod } from './quiet-period';
 import { noteServedFromCache } from './served-from-cache';
 
 const DRAIN_BEFORE_UPDATE_MS = 10_000;
+/** First install: after load, wait for this long a pause in the user's input, but never longer than the cap. */
+const INSTALL_QUIET_MS = 2000;
+const INSTALL_MAX_WAIT_MS = 15_000;
 
 let wb: Workbox | null = null;
 let started = false;
@@ -36,8 +40,9 @@ function afterLoad(): Promise<void> {
 
 /**
  * Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported.
- * workbox-window is imported only after the page has loaded, so it stays out of the first-paint bundle;
- * the worker's messages are listened to from the start.
+ * workbox-window is imported only after the page has loaded (and, on a first visit, after a pause in
+ * the user's input), so it stays out of the first-paint bundle; the worker's messages are listened to
+ * from the start.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.dataset.build = BUILD_ID;
@@ -52,6 +57,9 @@ export async function registerServiceWorker(): Promise<void> {
   });
 
   await afterLoad();
+  // A worker already in control only checks for an update (a small fetch): at once. The first install
+  // fetches the whole app: not while a new visitor is tapping and typing (quiet-period.ts).
+  if (!navigator.serviceWorker.controller) await quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS);
   const { Workbox } = await import('workbox-window');
   wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   wb.addEventListener('waiting', () => {
