@@ -18,7 +18,10 @@
  * throttled save) asked the worker only after the first render had mounted the screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { Brand } from '@contract/types';
 import { catalogueQueries } from '../lib/catalogue/queries';
+import { fetchTilePhotoEarly, tilePhoto } from '../ui/brand-tile';
+import { HIGH_TILES } from '../features/shop/tile-load';
 import type { Lang } from '../lib/i18n';
 import { screenDataForPath } from './screens';
 
@@ -40,6 +43,14 @@ export interface FirstScreen {
   shop: boolean;
 }
 
+/** The first row's high-priority photos (tile-load.ts), fetched while React renders the rows. */
+function fetchFirstPhotos(brands: Brand[]): void {
+  for (const brand of brands.slice(0, HIGH_TILES)) {
+    const url = tilePhoto(brand);
+    if (url) fetchTilePhotoEarly(url);
+  }
+}
+
 export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
   const audience = first.signedIn ? 'user' : 'visitor';
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -50,11 +61,14 @@ export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen
   quiet(
     queryClient.fetchQuery(catalogueQueries.categories(first.lang, audience)).then((categories) => {
       const rows = rowsInFirstViewport(first.viewportHeight, categories.length);
-      for (const c of categories.slice(0, rows)) {
-        quiet(queryClient.prefetchQuery(catalogueQueries.row(first.lang, audience, c.id)));
-      }
+      categories.slice(0, rows).forEach((c, i) => {
+        const row = queryClient.fetchQuery(catalogueQueries.row(first.lang, audience, c.id));
+        // A visitor's first row is the page's first: its first photos are the largest paint.
+        quiet(i === 0 && !first.signedIn ? row.then((r) => fetchFirstPhotos(r.brands)) : row);
+      });
     }),
   );
-  if (first.signedIn) quiet(queryClient.prefetchQuery(catalogueQueries.favorites()));
+  // Signed in, the Favorites row comes first.
+  if (first.signedIn) quiet(queryClient.fetchQuery(catalogueQueries.favorites()).then((p) => fetchFirstPhotos(p.results)));
   quiet(queryClient.prefetchQuery(catalogueQueries.primary(first.lang, audience)));
 }

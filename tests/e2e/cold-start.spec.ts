@@ -172,3 +172,26 @@ test('while the rows are still on their way, the footer waits below the fold (th
   for (const route of held.splice(0)) await route.continue();
   await expect(page.locator('main section.sp-row').first().locator('.sp-tile')).toHaveCount(8);
 });
+
+test("a visitor's first photos are asked for as soon as the first row's data is in, before the row renders, and once", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstPhotoImg?: number };
+    new MutationObserver((_, obs) => {
+      if (!document.querySelector('main img.sp-tile__photo')) return;
+      w.__firstPhotoImg = performance.now();
+      obs.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const count = countRequests(page);
+  await page.goto('/');
+  const first = page.locator('main section.sp-row[data-category-id]').first().locator('img.sp-tile__photo').first();
+  await expect(first).toBeVisible();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = (await first.getAttribute('src'))!;
+  const timing = await page.evaluate((url) => ({
+    requested: performance.getEntriesByType('resource').find((e) => e.name.endsWith(url))?.startTime ?? Infinity,
+    img: (window as unknown as { __firstPhotoImg?: number }).__firstPhotoImg ?? -1,
+  }), src);
+  expect(timing.requested).toBeLessThan(timing.img);
+  expect(count(new RegExp(`${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))).toBe(1);
+});
