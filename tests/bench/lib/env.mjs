@@ -1,6 +1,6 @@
 // Shared bench plumbing: paths, Chromium location, the build check, small stats and table helpers.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -32,6 +32,10 @@ export function ensureBuilt({ force = false } = {}) {
     sh('npx', ['vite', 'build', '--outDir', snap, '--emptyOutDir', '--logLevel', 'warn']);
   } else {
     if (!existsSync(distIndex)) sh('npm', ['run', 'build:app']);
+    // dist/ is whatever was built last: say so when it is older than the last commit (it then benches old code).
+    const head = Number(spawnSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8' }).stdout) * 1000;
+    const built = statSync(distIndex).mtimeMs;
+    if (head && built < head) console.warn(`[bench] WARNING: dist/ was built ${new Date(built).toISOString()}, before the last commit (${new Date(head).toISOString()}); pass --build to bench the current code`);
     rmSync(snap, { recursive: true, force: true });
     cpSync(resolve(ROOT, 'dist'), snap, { recursive: true });
   }
