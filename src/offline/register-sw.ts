@@ -13,7 +13,6 @@ import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
 import { drainOutbox } from './outbox';
 import { flushQueryPersistence } from './query-persist';
-import { quietPeriod } from './quiet-period';
 import { noteServedFromCache } from './served-from-cache';
 
 const DRAIN_BEFORE_UPDATE_MS = 10_000;
@@ -59,7 +58,8 @@ export async function registerServiceWorker(): Promise<void> {
   await afterLoad();
   // A worker already in control only checks for an update (a small fetch): at once. The first install
   // fetches the whole app: not while a new visitor is tapping and typing (quiet-period.ts).
-  if (!navigator.serviceWorker.controller) await quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS);
+  // (A chunk of its own: not first-paint JS.)
+  if (!navigator.serviceWorker.controller) await import('./quiet-period').then((m) => m.quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS));
   const { Workbox } = await import('workbox-window');
   wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   wb.addEventListener('waiting', () => {

@@ -1,27 +1,15 @@
-/** "Update available": shown while a new version waits; accepting drains the outbox, then reloads. */
-import { useTranslation } from 'react-i18next';
-import { applyUpdate, dismissUpdate, useUpdateAvailable } from './register-sw';
+/** "Update available": shown while a new version waits; accepting drains the outbox, then reloads.
+ *  Only the wait for it is first-paint code; the card is a lazy chunk (update-card.tsx). */
+import { lazy, Suspense } from 'react';
+import { useUpdateAvailable } from './register-sw';
+
+const UpdateCard = lazy(() => import('./update-card').then((m) => ({ default: m.UpdateCard })));
 
 export function UpdatePrompt() {
   const { available, applying } = useUpdateAvailable();
-  const { t } = useTranslation('offline');
-  if (!available) return null;
-  return (
-    <section className="pwa-card pwa-update" role="region" aria-labelledby="pwa-update-title">
-      <div>
-        <h2 id="pwa-update-title" className="pwa-card-title">
-          {t('update.available')}
-        </h2>
-        <p className="pwa-card-body">{t('update.body')}</p>
-      </div>
-      <div className="pwa-card-actions">
-        <button type="button" className="btn btn-secondary" onClick={dismissUpdate} disabled={applying}>
-          {t('update.later')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void applyUpdate()} disabled={applying} aria-busy={applying || undefined}>
-          {applying ? t('update.applying') : t('update.accept')}
-        </button>
-      </div>
-    </section>
-  );
+  return available ? (
+    <Suspense fallback={null}>
+      <UpdateCard applying={applying} />
+    </Suspense>
+  ) : null;
 }
