@@ -17,7 +17,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
-// 143.0 KB on main 2026-11-25 (session 4: dialog focus and announcer, page footer, offline status on every
+// 144.8 KB (148,321 B) on main 2026-11-26 after issue 18's round two (its additions paid for by moving the
+// quiet-period wait and the update card to lazy chunks). 143.0 KB on main 2026-11-25 (session 4: dialog focus and announcer, page footer, offline status on every
 // screen, outbox operations registered at boot) → 144 KB. 144.2 KB with issue 17's shopping trips and
 // reward paths (main was at 143.95: two route entries, the outbox's trip and claim kinds, their lazily
 // loaded sender) → 145 KB. Issue 18 takes it down to the 130 KB target.
