@@ -6,11 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { clearOutbox, getPendingChanges, setOutboxUser, startOutbox, subscribePending } from '../offline/outbox';
+import { loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
+import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker } from '../offline/register-sw';
 import { clearServedFromCache } from '../offline/served-from-cache';
-import { registerOutboxOperations } from './outbox-operations';
 
 let booted = false;
 
@@ -18,12 +18,20 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   if (booted) return;
   booted = true;
   registerServiceWorker();
-  registerOutboxOperations(queryClient);
 
   let userId = currentUserId();
   let token = currentToken();
-  setOutboxUser(userId);
-  startOutbox();
+  // The outbox's engine and the features' operations are not needed to draw the first screen: they
+  // load as a chunk of their own, then the engine is pointed at the user and started (its pending
+  // overlay fills from IndexedDB then, as it always did after the first render).
+  setOutboxEngine(
+    Promise.all([import('../offline/outbox'), import('./outbox-operations')]).then(([outbox, operations]) => {
+      operations.registerOutboxOperations(queryClient);
+      outbox.setOutboxUser(currentUserId());
+      outbox.startOutbox();
+      return outbox;
+    }),
+  );
   badgePendingChanges();
   loadWalletSyncWhenQueued(queryClient);
   // The worker keys its API copies by user; it also learns which access token is whose, so an
@@ -35,7 +43,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
     clearServedFromCache();
     if (leaving == null) return;
     await Promise.all([
-      clearOutbox(leaving),
+      loadOutbox().then((outbox) => outbox.clearOutbox(leaving)),
       purgeUserQueryCache(leaving, queryClient),
       postToWorker({ type: 'PURGE_USER', userId: leaving }),
     ]);
@@ -50,7 +58,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
     token = nextToken;
     tellWorker(next, nextToken);
     if (!userChanged) return;
-    setOutboxUser(next);
+    void loadOutbox().then((outbox) => outbox.setOutboxUser(next));
     if (next != null) void askPersistentStorage();
   });
   // The saved query cache follows the session too (also signed in → user known).

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../ui/announcer';
 import { useOnline } from '../offline/online';
-import { onOutboxSynced, usePendingChanges } from '../offline/outbox';
+import { onOutboxSynced, usePendingChanges } from '../offline/outbox-state';
 
 export function StatusAnnouncements() {
   const { t } = useTranslation('offline');

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUpdatedAt } from './last-updated';
 import { useOnline } from './online';
-import { usePendingChanges } from './outbox';
+import { usePendingChanges } from './outbox-state';
 
 function useOldestShownData(enabled: boolean): number | null {
   const qc = useQueryClient();

@@ -4,7 +4,6 @@
  * never the worker (it would race the page's token refresh). Failure handling, coalescing, target
  * changes as one unit and the reasons: src/offline/README.md.
  */
-import { useSyncExternalStore } from 'react';
 import type { ApiError } from '@contract/types';
 import { isOnline, subscribeOnline } from './online';
 import { flushQueryPersistence } from './query-persist';
@@ -20,8 +19,10 @@ import {
   type OutboxChange,
   type OutboxEntry,
 } from './outbox-queue';
+import { getPendingChanges, rejectedListeners, resetOutboxStateForTests, showPending, syncedListeners } from './outbox-state';
 
 export type { OutboxChange, OutboxEntry } from './outbox-queue';
+export { getPendingChanges, onOutboxRejected, onOutboxSynced, subscribePending, usePendingChanges } from './outbox-state';
 
 type Listener<A extends unknown[]> = (...args: A) => void;
 
@@ -34,10 +35,6 @@ export const BACKOFF_CAP_MS = 60_000;
 
 let activeUserId: number | null = null;
 let mirror: OutboxEntry[] = [];
-let snapshot: OutboxChange[] = [];
-const storeListeners = new Set<() => void>();
-const syncedListeners = new Set<Listener<[OutboxChange, unknown]>>();
-const rejectedListeners = new Set<Listener<[OutboxChange, ApiError | null]>>();
 
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -75,12 +72,9 @@ export function setOutboxTransport(fn: OutboxTransport | null): void {
 function setMirror(entries: OutboxEntry[]): void {
   mirror = entries;
   const next = entries.map((e) => e.change);
-  const same =
-    next.length === snapshot.length &&
-    next.every((c, i) => changeKey(c) === changeKey(snapshot[i]) && sameValue(c, snapshot[i]));
-  if (same) return;
-  snapshot = next;
-  for (const fn of [...storeListeners]) fn();
+  const shown = getPendingChanges();
+  const same = next.length === shown.length && next.every((c, i) => changeKey(c) === changeKey(shown[i]) && sameValue(c, shown[i]));
+  if (!same) showPending(next);
 }
 
 function sameValue(a: OutboxChange, b: OutboxChange): boolean {
@@ -159,38 +153,6 @@ async function sendUnqueued(userId: number, change: OutboxChange): Promise<void>
   } finally {
     if (userId === activeUserId) setMirror(mirror.filter((e) => e.key !== key));
   }
-}
-
-/** What is not yet synced, for the active user (pending marks and the optimistic overlay). */
-export function usePendingChanges(): OutboxChange[] {
-  return useSyncExternalStore(subscribePending, getPendingChanges, getPendingChanges);
-}
-
-export function getPendingChanges(): OutboxChange[] {
-  return snapshot;
-}
-
-export function subscribePending(fn: () => void): () => void {
-  storeListeners.add(fn);
-  return () => {
-    storeListeners.delete(fn);
-  };
-}
-
-/** The server refused a change (422 and the like): revert it and show the message. */
-export function onOutboxRejected(fn: (change: OutboxChange, error: ApiError | null) => void): () => void {
-  rejectedListeners.add(fn);
-  return () => {
-    rejectedListeners.delete(fn);
-  };
-}
-
-/** A change reached the server (`result`: the server's answer): update or invalidate what shows it. */
-export function onOutboxSynced(fn: (change: OutboxChange, result: unknown) => void): () => void {
-  syncedListeners.add(fn);
-  return () => {
-    syncedListeners.delete(fn);
-  };
 }
 
 /** Forget a user's queue (logout, account deletion). */
@@ -424,14 +386,11 @@ export function resetOutboxForTests(): void {
   stopOutbox();
   activeUserId = null;
   mirror = [];
-  snapshot = [];
   failures = 0;
   draining = null;
   drainAgain = false;
   writeChain = Promise.resolve();
-  storeListeners.clear();
-  syncedListeners.clear();
-  rejectedListeners.clear();
+  resetOutboxStateForTests();
   transport = registeredTransport;
   operations.clear();
 }

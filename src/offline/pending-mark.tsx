@@ -3,7 +3,7 @@
  * hooks that tell a tile whether (and to what) its thing is pending.
  */
 import { useTranslation } from 'react-i18next';
-import { usePendingChanges } from './outbox';
+import { usePendingChanges } from './outbox-state';
 
 /** The pending favorite value of a brand, or undefined when nothing is queued for it. */
 export function usePendingFavorite(brandId: number): boolean | undefined {

@@ -11,7 +11,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
-import { drainOutbox } from './outbox';
+import { loadOutbox } from './outbox-lazy';
 import { flushQueryPersistence } from './query-persist';
 import { noteServedFromCache } from './served-from-cache';
 
@@ -96,7 +96,7 @@ export async function applyUpdate(): Promise<void> {
   if (!wb || applying) return;
   applying = true;
   notify();
-  await Promise.race([drainOutbox(), new Promise((r) => setTimeout(r, DRAIN_BEFORE_UPDATE_MS))]);
+  await Promise.race([loadOutbox().then((outbox) => outbox.drainOutbox()), new Promise((r) => setTimeout(r, DRAIN_BEFORE_UPDATE_MS))]);
   await flushQueryPersistence().catch(() => undefined);
   wb.messageSkipWaiting();
 }

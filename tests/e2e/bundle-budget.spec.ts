@@ -17,12 +17,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 
-// 144.8 KB (148,321 B) on main 2026-11-26 after issue 18's round two (its additions paid for by moving the
-// quiet-period wait and the update card to lazy chunks). 143.0 KB on main 2026-11-25 (session 4: dialog focus and announcer, page footer, offline status on every
+// 142.7 KB (146,116 B) on main 2026-11-26 after issue 18's round two: its additions paid for by moving the
+// quiet-period wait and the update card to lazy chunks (144.8 KB), then the outbox's engine and the
+// features' outbox operations to a lazy chunk (src/offline/outbox-lazy.ts) → 144 KB.
+// Before: 143.0 KB on main 2026-11-25 (session 4: dialog focus and announcer, page footer, offline status on every
 // screen, outbox operations registered at boot) → 144 KB. 144.2 KB with issue 17's shopping trips and
 // reward paths (main was at 143.95: two route entries, the outbox's trip and claim kinds, their lazily
 // loaded sender) → 145 KB. Issue 18 takes it down to the 130 KB target.
-const RATCHET_BYTES = 145 * 1024;
+const RATCHET_BYTES = 144 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError, Brand, Paged } from '@contract/types';
 import { useOnline } from '../../offline/online';
-import { onOutboxRejected, onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
+import { queueChangeLater } from '../../offline/outbox-lazy';
+import { onOutboxRejected, onOutboxSynced, usePendingChanges } from '../../offline/outbox-state';
 import { i18next } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast';
@@ -122,7 +123,7 @@ export function useFavorites(): {
       inFlightRef.current.add(brandId);
       setInFlight(new Set(inFlightRef.current));
       try {
-        await queueChange(userId, { kind: 'favorite', brandId, favorite }, previous);
+        await queueChangeLater(userId, { kind: 'favorite', brandId, favorite }, previous);
       } finally {
         inFlightRef.current.delete(brandId);
         setInFlight(new Set(inFlightRef.current));

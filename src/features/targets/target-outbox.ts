@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@contract/types';
 import { i18next } from '../../lib/i18n';
-import { onOutboxRejected, onOutboxSynced } from '../../offline/outbox';
+import { onOutboxRejected, onOutboxSynced } from '../../offline/outbox-state';
 import { showToast } from '../../ui/toast';
 
 /** Refreshes what a settled target change shows; the query factories load on demand (not first paint). */
