@@ -73,6 +73,24 @@ describe('network first with the IndexedDB copy', () => {
     expect(res.headers.get(CACHED_AT_HEADER)).not.toBeNull();
   });
 
+  it('after the copy answered a slow network, a late answer that differs is saved and the page told; the same one is not', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const path = '/api/v1.0/wallet/me';
+    const apiPath = cachedApiPath(new URL(`${BASE}${path}`), 'GET')!;
+    await run(path, async () => json([{ id: 1, amount: 2250 }]));
+    const slow = (body: unknown) => () => new Promise<Response>((r) => setTimeout(() => r(json(body)), 60));
+    const told: string[] = [];
+    const onFresh = (info: { path: string }) => void told.push(info.path);
+    const copy = await networkFirst(req(path), apiPath, { onFresh }, slow([{ id: 1, amount: 1250 }]), 10);
+    expect(await copy.json()).toEqual([{ id: 1, amount: 2250 }]);
+    await vi.waitFor(() => expect(told).toEqual(['/wallet/me']));
+    // The copy is the late answer now; a late answer equal to it tells nobody.
+    const again = await networkFirst(req(path), apiPath, { onFresh }, slow([{ id: 1, amount: 1250 }]), 10);
+    expect(await again.json()).toEqual([{ id: 1, amount: 1250 }]);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(told).toEqual(['/wallet/me']);
+  });
+
   it('passes a 401 on (the page refreshes the token) and falls back on a 5xx', async () => {
     await setCurrentUser(4, 'tok-a');
     await run('/api/v1.0/wallet/me', async () => json([{ id: 1 }]));

@@ -260,13 +260,19 @@ async function revalidated(key: string, stored: StoredResponse): Promise<Respons
 }
 
 /**
- * Network-first with a timeout and the IndexedDB copy as fallback.
- * `onFallback` is told when a stored copy answered (to let the page show "last updated").
+ * Network-first with a timeout and the IndexedDB copy as fallback (hooks: see NetworkFirstHooks).
  */
+export interface NetworkFirstHooks {
+  /** A stored copy answered (to let the page show "last updated"). */
+  onFallback?: (info: { path: string; cachedAt: number }) => void;
+  /** After the copy answered a slow network, the late answer came and differs: the page should ask again. */
+  onFresh?: (info: { path: string }) => void;
+}
+
 export async function networkFirst(
   request: Request,
   apiPath: string,
-  onFallback?: (info: { path: string; cachedAt: number }) => void,
+  { onFallback, onFresh }: NetworkFirstHooks = {},
   fetchImpl: (r: Request) => Promise<Response> = (r) => fetch(r),
   timeoutMs = NETWORK_TIMEOUT_MS,
 ): Promise<Response> {
@@ -320,10 +326,14 @@ export async function networkFirst(
   if (copy) {
     // Still let a late network answer refresh the copy for next time.
     if (first.kind === 'timeout') {
-      void network.then((out) => {
+      void network.then(async (out) => {
         if (out.kind !== 'response') return;
-        if (out.res.status === 304 && stored) void revalidated(key, stored);
-        else if (out.res.ok) void saveResponse(key, out.res);
+        if (out.res.status === 304 && stored) return void revalidated(key, stored);
+        if (!out.res.ok) return;
+        const changed = stored == null || (await out.res.clone().text().catch(() => stored.body)) !== stored.body;
+        await saveResponse(key, out.res);
+        // The page is showing the older copy (a slow network, not an offline one): tell it to ask again.
+        if (changed) onFresh?.({ path: `/${apiPath}` });
       });
     }
     return copy;

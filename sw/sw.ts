@@ -62,8 +62,9 @@ registerRoute(
   async ({ request, url, event }) => {
     const apiPath = cachedApiPath(url, request.method) as string;
     const clientId = (event as FetchEvent).clientId;
-    return networkFirst(request, apiPath, (info) => {
-      void tellClient(clientId, { type: 'SERVED_FROM_CACHE', ...info });
+    return networkFirst(request, apiPath, {
+      onFallback: (info) => void tellClient(clientId, { type: 'SERVED_FROM_CACHE', ...info }),
+      onFresh: (info) => void tellClient(clientId, { type: 'FRESH_AVAILABLE', ...info }),
     });
   },
 );

@@ -10,7 +10,7 @@ import { loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker } from '../offline/register-sw';
-import { clearServedFromCache } from '../offline/served-from-cache';
+import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cache';
 
 let booted = false;
 
@@ -33,6 +33,7 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
     }),
   );
   badgePendingChanges();
+  refetchWhenFresherArrives(queryClient);
   loadWalletSyncWhenQueued(queryClient);
   // The worker keys its API copies by user; it also learns which access token is whose, so an
   // answer fetched before it heard of a new sign-in is still filed under the right user.
@@ -71,6 +72,17 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
   });
 
   await startQueryPersistence(queryClient, owner);
+}
+
+/** A screen shown from the worker's copy because the network was slow gets the late, newer answer: the
+ *  queries on screen ask again (now answered by the network or by the refreshed copy). Once a second at most. */
+function refetchWhenFresherArrives(queryClient: QueryClient): void {
+  let last = 0;
+  onFreshAnswer(() => {
+    if (Date.now() - last < 1000) return;
+    last = Date.now();
+    void queryClient.invalidateQueries({ refetchType: 'active' });
+  });
 }
 
 /** The app icon's badge counts the changes waiting to sync (Badging API, where the browser has one);

@@ -5,15 +5,16 @@
  * switch), saves the query cache, then posts SKIP_WAITING; when the new worker takes control the
  * page reloads into the new version.
  *
- * Also the page → worker messages (SET_USER, PURGE_USER) and the worker → page note that an API
- * answer came from the worker's saved copy (SERVED_FROM_CACHE → last-updated.ts).
+ * Also the page → worker messages (SET_USER, PURGE_USER) and the worker → page notes that an API
+ * answer came from the worker's saved copy (SERVED_FROM_CACHE → last-updated.ts) and that a late answer
+ * replaced it (FRESH_AVAILABLE → served-from-cache.ts, boot refetches what is shown).
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
 import { loadOutbox } from './outbox-lazy';
 import { flushQueryPersistence } from './query-persist';
-import { noteServedFromCache } from './served-from-cache';
+import { noteFreshAnswer, noteServedFromCache } from './served-from-cache';
 
 const DRAIN_BEFORE_UPDATE_MS = 10_000;
 /** First install: after load, wait for this long a pause in the user's input, but never longer than the cap. */
@@ -52,6 +53,8 @@ export async function registerServiceWorker(): Promise<void> {
     const data = ev.data as { type?: string; path?: string; cachedAt?: number } | null;
     if (data?.type === 'SERVED_FROM_CACHE' && data.path && typeof data.cachedAt === 'number') {
       noteServedFromCache(data.path, data.cachedAt);
+    } else if (data?.type === 'FRESH_AVAILABLE' && data.path) {
+      noteFreshAnswer(data.path);
     }
   });
 

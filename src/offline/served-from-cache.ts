@@ -36,6 +36,24 @@ export function useServedFromCacheAt(prefix: string | undefined): number | null 
 }
 
 /** A fresh network answer for the path replaces the note. */
+const freshListeners = new Set<(path: string) => void>();
+
+/**
+ * The worker answered `path` from its copy because the network was slow, and the late answer has now
+ * come and differs: the copy's stamp goes, and the listeners (boot: refetch what is on screen) ask again.
+ */
+export function noteFreshAnswer(path: string): void {
+  stamps.delete(path);
+  version += 1;
+  listeners.forEach((l) => l());
+  freshListeners.forEach((l) => l(path));
+}
+
+export function onFreshAnswer(fn: (path: string) => void): () => void {
+  freshListeners.add(fn);
+  return () => void freshListeners.delete(fn);
+}
+
 export function clearServedFromCache(prefix?: string): void {
   for (const path of [...stamps.keys()]) if (!prefix || path.startsWith(prefix)) stamps.delete(path);
   version += 1;

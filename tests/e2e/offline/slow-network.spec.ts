@@ -1,0 +1,34 @@
+// A slow network (the worker answers from its saved copy after 3 s): the screen shows the copy, and when
+// the late answer comes and differs, the screen shows it without a reload.
+// Read-only: demo@socialpay.test (the newer answer is simulated by the route, the server is not changed).
+import type { WalletItem } from '../../../server/contract/types';
+import { expect, signInFast, test } from '../support/fixtures';
+import { userEmail } from '../support/users';
+
+test('a wallet shown from the saved copy on a slow network updates itself when the late answer differs', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, userEmail('demo'));
+  await page.goto('/#/wallet');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
+
+  // From now on the wallet answers late (after the worker's 3 s timeout), and with a changed balance.
+  let changed = '';
+  await context.route(/\/api\/v1(\.0)?\/wallet\/me$/, async (route) => {
+    const res = await route.fetch();
+    const cards = (await res.json()) as WalletItem[];
+    cards[0]!.amount += 1234;
+    changed = `€${(cards[0]!.amount / 100).toFixed(2)}`;
+    await new Promise((r) => setTimeout(r, 4500));
+    await route.fulfill({ response: res, json: cards }).catch(() => undefined);
+  });
+  await page.reload();
+  await expect(dialog.locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
+  expect(changed).not.toBe('');
+  await expect(dialog.locator('.sp-wallet__card', { hasText: changed })).toHaveCount(0);
+  // No reload: the late answer replaces the copy on screen.
+  await expect(dialog.locator('.sp-wallet__card', { hasText: changed })).toHaveCount(1, { timeout: 20_000 });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
