@@ -323,14 +323,14 @@ export async function networkFirst(
     return res;
   }
   const copy = await fallback();
-  if (copy) {
+  if (copy && stored) {
     // Still let a late network answer refresh the copy for next time.
     if (first.kind === 'timeout') {
       void network.then(async (out) => {
         if (out.kind !== 'response') return;
-        if (out.res.status === 304 && stored) return void revalidated(key, stored);
+        if (out.res.status === 304) return void revalidated(key, stored);
         if (!out.res.ok) return;
-        const changed = stored == null || (await out.res.clone().text().catch(() => stored.body)) !== stored.body;
+        const changed = (await out.res.clone().text().catch(() => stored.body)) !== stored.body;
         await saveResponse(key, out.res);
         // The page is showing the older copy (a slow network, not an offline one): tell it to ask again.
         if (changed) onFresh?.({ path: `/${apiPath}` });

@@ -38,30 +38,23 @@ function requireUserOwner(owner: TokenOwner | null): TokenOwner {
   return owner;
 }
 
-// Not async functions: a token known in memory goes straight on to next() (no awaits per request).
-export const optionalAuth: MiddlewareHandler<AppEnv> = (c, next) => {
-  const owner = resolve(c);
-  if (owner instanceof Promise) {
-    return owner.then((o) => {
-      c.set('auth', o);
+/**
+ * A middleware that sets the caller (after `check`) and goes on. Not an async function: a token known
+ * in memory goes straight on to next(), with no await per request.
+ */
+function withCaller(check: (owner: TokenOwner | null) => TokenOwner | null): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const go = (owner: TokenOwner | null) => {
+      c.set('auth', check(owner));
       return next();
-    });
-  }
-  c.set('auth', owner);
-  return next();
-};
+    };
+    const owner = resolve(c);
+    return owner instanceof Promise ? owner.then(go) : go(owner);
+  };
+}
 
-export const requireUser: MiddlewareHandler<AppEnv> = (c, next) => {
-  const owner = resolve(c);
-  if (owner instanceof Promise) {
-    return owner.then((o) => {
-      c.set('auth', requireUserOwner(o));
-      return next();
-    });
-  }
-  c.set('auth', requireUserOwner(owner));
-  return next();
-};
+export const optionalAuth = withCaller((owner) => owner);
+export const requireUser = withCaller(requireUserOwner);
 
 export function userId(c: { var: { auth: TokenOwner | null } }): number {
   const a = c.var.auth;

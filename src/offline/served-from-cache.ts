@@ -8,10 +8,14 @@ const stamps = new Map<string, number>();
 let version = 0;
 const listeners = new Set<() => void>();
 
-export function noteServedFromCache(path: string, cachedAt: number): void {
-  stamps.set(path, cachedAt);
+function changed(): void {
   version += 1;
   listeners.forEach((l) => l());
+}
+
+export function noteServedFromCache(path: string, cachedAt: number): void {
+  stamps.set(path, cachedAt);
+  changed();
 }
 
 /** Oldest saved-copy time among answers whose path starts with `prefix` (e.g. '/wallet/me'). */
@@ -35,7 +39,6 @@ export function useServedFromCacheAt(prefix: string | undefined): number | null 
   return prefix ? servedFromCacheAt(prefix) : null;
 }
 
-/** A fresh network answer for the path replaces the note. */
 const freshListeners = new Set<(path: string) => void>();
 
 /**
@@ -44,8 +47,7 @@ const freshListeners = new Set<(path: string) => void>();
  */
 export function noteFreshAnswer(path: string): void {
   stamps.delete(path);
-  version += 1;
-  listeners.forEach((l) => l());
+  changed();
   freshListeners.forEach((l) => l(path));
 }
 
@@ -56,6 +58,5 @@ export function onFreshAnswer(fn: (path: string) => void): () => void {
 
 export function clearServedFromCache(prefix?: string): void {
   for (const path of [...stamps.keys()]) if (!prefix || path.startsWith(prefix)) stamps.delete(path);
-  version += 1;
-  listeners.forEach((l) => l());
+  changed();
 }

@@ -1,6 +1,7 @@
 /**
  * Catalogue calls (brands, categories, favourites). Visitors use the public /site endpoints (no token
- * unless the server asks for one: auth 'public' in lib/http.ts); signed-in users the user endpoints (they carry is_favorite). Dutch mode sends filter[country]=NLD.
+ * unless the server asks for one: auth 'public' in lib/http.ts); signed-in users the user endpoints
+ * (they carry is_favorite). Dutch mode sends filter[country]=NLD.
  * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */
 import type { Brand, Category, Paged } from '@contract/types';
