@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { Brand, Paged } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
+import { savedQueryCache } from './support/saved-cache';
 import { USERS } from './support/users';
 
 /** The shop's one scale, restated: a fixed reward (minor units) is its share of a €50 purchase. */
@@ -144,22 +145,7 @@ test('offline before the catalogue was ever loaded: Sort & filter sorts the rows
   const loadedRows = await rows.filter({ has: page.locator('.sp-tile') }).count();
   // The rows are in the saved query cache (its writes are throttled).
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const o = indexedDB.open('socialpay-query-cache');
-            o.onsuccess = () => {
-              const req = o.result.transaction('cache').objectStore('cache').getAll();
-              req.onsuccess = () => {
-                o.result.close();
-                resolve((JSON.stringify(req.result).match(/"row",/g) ?? []).length);
-              };
-            };
-            o.onerror = () => resolve(0);
-          }),
-      ),
-    )
+    .poll(async () => (JSON.stringify(await savedQueryCache(page)).match(/"row",/g) ?? []).length)
     .toBeGreaterThanOrEqual(loadedRows);
   await goOffline(context);
   try {

@@ -9,6 +9,7 @@ import { expect, expectNoA11yViolations, signInFast, test } from './support/fixt
 import { expectAnnounced } from './support/a11y';
 import { buyGiftCard } from './support/gift-card';
 import { goOffline } from './support/network';
+import { savedQueries } from './support/saved-cache';
 import { uniqueEmail } from './support/users';
 
 const PASSWORD = 'purchases-pass-2026';
@@ -111,25 +112,11 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
 
   // Seen before, so kept: once the saved list holds the cancelled order, the list opens offline.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('socialpay-query-cache');
-            open.onsuccess = () => {
-              const all = open.result.transaction('cache').objectStore('cache').getAll();
-              // The saved list query (not the receipt's) must hold the cancelled order.
-              all.onsuccess = () => {
-                const queries = all.result.flatMap((c: { clientState?: { queries?: { queryKey: unknown; state: { data?: unknown } }[] } }) => c.clientState?.queries ?? []);
-                const list = queries.find((q: { queryKey: unknown }) => JSON.stringify(q.queryKey) === '["purchases","list"]');
-                resolve(JSON.stringify(list?.state.data ?? null).includes('"status":"cancelled"'));
-              };
-              all.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
+    .poll(async () => {
+      // The saved list query (not the receipt's) must hold the cancelled order.
+      const list = (await savedQueries(page)).find((q) => JSON.stringify(q.queryKey) === '["purchases","list"]');
+      return JSON.stringify(list?.state.data ?? null).includes('"status":"cancelled"');
+    })
     .toBe(true);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await goOffline(context);

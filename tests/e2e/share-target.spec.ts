@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
+import { savedQueryCache } from './support/saved-cache';
 import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
 
 const API = '/api/v1.0';
@@ -88,28 +89,12 @@ test('offline, a link inside shared text (a subdomain of the site) opens the bra
   const brand = await brandByName(request, (await firstTile.innerText()).trim());
   // The shop's rows are in the user's saved query cache (its writes are throttled) before the network goes.
   await expect
-    .poll(() =>
-      page.evaluate(async (site) => {
-        const db = await new Promise<IDBDatabase | null>((resolve) => {
-          const open = indexedDB.open('socialpay-query-cache');
-          open.onupgradeneeded = () => open.transaction?.abort(); // not saved yet: never create it here
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => resolve(null);
-        });
-        if (!db) return false;
-        // The signed-in user's copy (the visitor's, saved before signing in, holds the same rows).
-        const get = (key: string) =>
-          new Promise<unknown>((resolve) => {
-            const req = db.transaction('cache').objectStore('cache').get(key);
-            req.onsuccess = () => resolve(req.result);
-            req.onerror = () => resolve(undefined);
-          });
-        const owner = await get('last');
-        const saved = typeof owner === 'string' && owner.startsWith('user:') ? await get(owner) : undefined;
-        db.close();
-        return JSON.stringify(saved ?? null).includes(site);
-      }, brand.site),
-    )
+    .poll(async () => {
+      // The signed-in user's copy (the visitor's, saved before signing in, holds the same rows).
+      const saved = await savedQueryCache(page);
+      const owner = saved.last;
+      return JSON.stringify((typeof owner === 'string' && owner.startsWith('user:') ? saved[owner] : undefined) ?? null).includes(brand.site);
+    })
     .toBe(true);
 
   await goOffline(context);
