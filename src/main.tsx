@@ -11,7 +11,7 @@ import { createAppQueryClient } from './app/query-client';
 import { createAppRouter, preloadInitialRoute } from './app/router';
 import { prefetchFirstScreen } from './app/boot-prefetch';
 import { shopSeenAtStart } from './app/shop-mount';
-import { screenForPath } from './app/screens';
+import { preloadScreenForPath, screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
@@ -22,6 +22,8 @@ import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCR
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  // Boot marks (sp:*): the offline bench's waterfall prints them (BENCH_WATERFALL=1, tests/bench).
+  performance.mark('sp:boot');
   // A real path /invite/{code} opens '#/menu' at the root; the code is kept for sign-up. A share
   // (/share-target?url=…) opens '#/share?…' the same way.
   const inviteCode = inviteCodeFromPathname(window.location.pathname);
@@ -37,10 +39,13 @@ async function boot() {
   // The saved query cache of the last owner is read alongside the session, not after it.
   preloadSavedQueryCache();
   const sessionReady = hydrateSession().then(() => {
+    performance.mark('sp:session');
     // The first screen's data and the user load while the translations, chunks and saved cache do.
     prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight, shop: shopSeenAtStart(rest) });
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
+  // The opening screen's files load alongside the reads too, not once the router exists.
+  preloadScreenForPath(rest);
   // The rest in a task of its own: the script's evaluation and the lines above are one long task
   // already, and building the route tree in it too made it longer than a phone should block input for.
   await nextTask();
@@ -74,6 +79,7 @@ async function boot() {
 
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient);
+  performance.mark('sp:saved-cache');
   // The router resolves the opening location (guards, the screen's chunk and namespaces) before React
   // renders, so the first render below is the whole screen inside one transition, sliced into short
   // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous
@@ -86,6 +92,7 @@ async function boot() {
   // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
   const stopBootListener = router.history.subscribe(() => void router.load().catch(() => undefined));
   await Promise.all([router.load().catch(() => undefined), appStylesReady]);
+  performance.mark('sp:render');
 
   const container = document.getElementById('root')!;
   const root = createRoot(container);

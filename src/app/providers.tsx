@@ -5,7 +5,10 @@ import type { AppRouter } from './router';
 
 export function Providers({ router, queryClient, onMounted }: { router: AppRouter; queryClient: QueryClient; onMounted?: () => void }) {
   // After the router's own layout effect (children's run first): its history listener is in place.
-  useLayoutEffect(() => onMounted?.(), [onMounted]);
+  useLayoutEffect(() => {
+    performance.mark('sp:mounted');
+    onMounted?.();
+  }, [onMounted]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

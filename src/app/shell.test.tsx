@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { ErrorScreen } from './error-screen';
 import { screenRoutes } from './routes';
-import { screenDataForPath, screenForPath } from './screens';
+import { preloadScreenForPath, screenDataForPath, screenForPath } from './screens';
 
 describe('error screen', () => {
   it("shows 'Unexpected Application Error!'", async () => {
@@ -35,5 +35,27 @@ describe('screen names (session screen value and tracking)', () => {
     expect(screenDataForPath('/wallet')?.prefetch).toBeTypeOf('function');
     expect(screenDataForPath('/wallet/5')?.prefetch).toBeTypeOf('function');
     expect(screenDataForPath('/menu')?.prefetch).toBeUndefined();
+  });
+
+  it('starts loading the screen a path opens before the router exists, and nothing for the shop', () => {
+    const component = (path: string) => screenRoutes.find((r) => 'path' in r.options && r.options.path === path)!.options.component as unknown as { preload?: () => Promise<unknown> };
+    const wallet = component('wallet/$walletId');
+    const menu = component('menu');
+    const saved = [wallet.preload, menu.preload];
+    const preloadWallet = vi.fn(() => Promise.resolve());
+    const preloadMenu = vi.fn(() => Promise.resolve());
+    wallet.preload = preloadWallet;
+    menu.preload = preloadMenu;
+    try {
+      preloadScreenForPath('/');
+      preloadScreenForPath('/no-such-screen');
+      expect(preloadWallet).not.toHaveBeenCalled();
+      expect(preloadMenu).not.toHaveBeenCalled();
+      preloadScreenForPath('/wallet/5?till=1');
+      expect(preloadWallet).toHaveBeenCalledTimes(1);
+      expect(preloadMenu).not.toHaveBeenCalled();
+    } finally {
+      [wallet.preload, menu.preload] = saved;
+    }
   });
 });

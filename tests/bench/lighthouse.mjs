@@ -83,6 +83,8 @@ async function signInKeepingOnlySession(port, base) {
 
 /** Runs per page (issue 18: the median of five). BENCH_LH_RUNS overrides. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+/** Which pages to audit (comma-separated, for quicker A/B runs): shop, wallet. */
+const PAGES = (process.env.BENCH_LH_PAGES ?? 'shop,wallet').split(',');
 const median = (xs) => {
   const a = [...xs].sort((x, y) => x - y);
   return a.length % 2 ? a[(a.length - 1) / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
@@ -95,9 +97,11 @@ export async function run(ctx) {
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
     try {
-      runs.shop.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
-      await signInKeepingOnlySession(chrome.port, app.url);
-      runs.wallet.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
+      if (PAGES.includes('shop')) runs.shop.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
+      if (PAGES.includes('wallet')) {
+        await signInKeepingOnlySession(chrome.port, app.url);
+        runs.wallet.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
+      }
     } finally {
       await chrome.kill();
     }
@@ -108,7 +112,7 @@ export async function run(ctx) {
     all.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), `${kb(r.scriptBytes)} in ${r.scriptCount} files`]),
   );
   for (const r of all) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
-  return Object.values(runs).flatMap((list) => {
+  return Object.values(runs).filter((list) => list.length).flatMap((list) => {
     const name = list[0].name;
     const perf = median(list.map((r) => r.performance));
     const lcp = median(list.map((r) => r.lcp));

@@ -42,6 +42,9 @@ async function timeTo(context, url, key, waterfall) {
       const rows = [{ name: 'document', start: 0, end: nav.responseEnd }];
       for (const r of performance.getEntriesByType('resource')) if (r.startTime < end) rows.push({ name: r.name.replace(location.origin, ''), start: r.startTime, end: r.responseEnd });
       rows.push({ name: 'DOMContentLoaded', start: nav.domContentLoadedEventStart, end: nav.domContentLoadedEventEnd });
+      // The app's own boot marks (performance.mark in src/main.tsx), if any.
+      for (const m of performance.getEntriesByType('mark')) rows.push({ name: `mark: ${m.name}`, start: m.startTime, end: m.startTime });
+      rows.sort((a, b) => a.start - b.start);
       return rows;
     }, t);
     console.log(`Waterfall of ${url} (ms from navigation start; mark at ${t.toFixed(0)} ms):`);
