@@ -14,15 +14,16 @@ import { signInInPage } from './lib/sign-in.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-async function audit(port, url, { keepStorage = false } = {}) {
+/** One audit; the report goes to .tmp/bench/lighthouse-<name>.json (also used by floor.mjs). */
+export async function audit(port, url, { keepStorage = false, name = keepStorage ? 'wallet' : 'shop' } = {}) {
   const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
   const lhr = r.lhr;
   mkdirSync(TMP, { recursive: true });
-  writeFileSync(resolve(TMP, `lighthouse-${keepStorage ? 'wallet' : 'shop'}.json`), r.report);
+  writeFileSync(resolve(TMP, `lighthouse-${name}.json`), r.report);
   // BENCH_LH_TRACE=1 also keeps the run's Chrome trace (open it in DevTools' Performance panel).
   if (process.env.BENCH_LH_TRACE) {
     const trace = r.artifacts?.Trace ?? r.artifacts?.traces?.defaultPass;
-    if (trace) writeFileSync(resolve(TMP, `lighthouse-${keepStorage ? 'wallet' : 'shop'}.trace.json`), JSON.stringify(trace));
+    if (trace) writeFileSync(resolve(TMP, `lighthouse-${name}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
@@ -82,10 +83,10 @@ async function signInKeepingOnlySession(port, base) {
 }
 
 /** Runs per page (issue 18: the median of five). BENCH_LH_RUNS overrides. */
-const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
+export const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
 /** Which pages to audit (comma-separated, for quicker A/B runs): shop, wallet. */
 const PAGES = (process.env.BENCH_LH_PAGES ?? 'shop,wallet').split(',');
-const median = (xs) => {
+export const median = (xs) => {
   const a = [...xs].sort((x, y) => x - y);
   return a.length % 2 ? a[(a.length - 1) / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
 };

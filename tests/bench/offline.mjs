@@ -7,12 +7,12 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, ms, percentile, printTable, result, TMP } from './lib/env.mjs';
 import { signInInPage } from './lib/sign-in.mjs';
 
-const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
+export const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
 const TILE = '.sp-tile';
 const CARD = '.sp-wallet__card';
 
 // Runs in every page before its scripts: notes the frame in which the first tile / card is on screen.
-function marker() {
+export function marker() {
   const w = window;
   w.__bench = {};
   const want = { tile: '.sp-tile', card: '.sp-wallet__card' };
@@ -30,7 +30,7 @@ function marker() {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-async function timeTo(context, url, key, waterfall) {
+export async function timeTo(context, url, key, waterfall) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction((k) => window.__bench?.[k] !== undefined, key, { timeout: 30_000 });
@@ -56,14 +56,14 @@ async function timeTo(context, url, key, waterfall) {
   return t;
 }
 
-async function staticFcp(context, url) {
+export async function staticFcp(context, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   const t = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 30_000 });
   const v = await t.jsonValue();
   const ok = await page.evaluate(() => Boolean(navigator.serviceWorker.controller) && document.title.includes('static reference'));
   await page.close();
-  if (!ok) throw new Error(`${url} was not served by the worker from its precache (is public/bench-static.html in the build?)`);
+  if (!ok) throw new Error(`${url} was not served by the worker from its precache (is the static page in the build?)`);
   return v;
 }
 

@@ -1,7 +1,7 @@
-// npm run bench [-- bundle lighthouse offline scale api memory code-cache] [--build]
+// npm run bench [-- bundle lighthouse offline scale api memory floor code-cache] [--build]
 // Builds when dist/ or build/server is missing (or with --build: both, the app into a private folder), starts its own servers on loopback
 // ports with fresh databases (and a throwaway PostgreSQL for the API bench), runs the chosen
-// benchmarks (all six by default), prints a summary table with the targets, and stops everything.
+// benchmarks (all seven by default), prints a summary table with the targets, and stops everything.
 // Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API),
 // BENCH_MEM_DURATION (s, memory load run; default 60).
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ensureBuilt, load1, machine, printTable, TMP } from './lib/env.mjs';
 import { startServer, stopAll } from './lib/server.mjs';
 
-const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api', 'memory'];
+const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api', 'memory', 'floor'];
 // Run only when named: a diagnosis (traces), not a figure with a target.
 const ON_REQUEST = ['code-cache'];
 const args = process.argv.slice(2);
@@ -39,7 +39,7 @@ try {
   let app;
   const ctx = {
     distDir,
-    ports: { app: base, scale: base + 1, pg: base + 2, mem: base + 3 },
+    ports: { app: base, scale: base + 1, pg: base + 2, mem: base + 3, floor: base + 4 },
     pgPort: Number(process.env.BENCH_PG_PORT ?? 54330),
     appServer: () => (app ??= startServer({ name: 'app', port: base, distDir })),
   };
