@@ -1,6 +1,8 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
-// First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint).
+// First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint),
+// and starts the IndexedDB reads the first render waits for.
 import { appStylesReady } from './app/app-styles';
+import './app/early-reads';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
@@ -16,7 +18,6 @@ import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { bootOffline } from './app/offline-boot';
-import { preloadSavedQueryCache } from './offline/query-persist';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,8 +37,6 @@ async function boot() {
   const queryClient = createAppQueryClient();
   // Started first: it fixes the language the opening screen's namespaces load in.
   const i18nReady = initI18n(lang ?? 'en');
-  // The saved query cache of the last owner is read alongside the session, not after it.
-  preloadSavedQueryCache();
   const sessionReady = hydrateSession().then(() => {
     performance.mark('sp:session');
     // The first screen's data and the user load while the translations, chunks and saved cache do.

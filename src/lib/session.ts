@@ -8,9 +8,9 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@contract/types';
 import {
   clearStoredSession,
-  loadStoredSession,
   saveStoredTokens,
   saveStoredUser,
+  takeStoredSessionRead,
   type StoredTokens,
 } from '../offline/session-storage';
 import { STORAGE_KEYS } from '../offline/storage-keys';
@@ -68,7 +68,7 @@ export function subscribeSession(fn: Listener): () => void {
 /** Reads the persisted session. Resolves within 5000 ms at most (the stored-session timeout). */
 export async function hydrateSession(): Promise<void> {
   const timeout = new Promise<{ tokens: null; user: null }>((r) => setTimeout(() => r({ tokens: null, user: null }), 5000));
-  const stored = await Promise.race([loadStoredSession<User>(), timeout]);
+  const stored = await Promise.race([takeStoredSessionRead<User>(), timeout]);
   // After the IndexedDB read has started: a page's first localStorage access can block for a while
   // (the storage is loaded), and here it is no longer part of the entry's evaluation task.
   const local = readLocal();

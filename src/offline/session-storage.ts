@@ -28,6 +28,20 @@ export async function loadStoredSession<U>(): Promise<{ tokens: StoredTokens | n
   }
 }
 
+let earlyRead: Promise<{ tokens: StoredTokens | null; user: unknown }> | null = null;
+
+/** Starts the boot's read of the stored session (src/app/early-reads.ts, before the rest of the entry is evaluated). */
+export function preloadStoredSession(): void {
+  earlyRead ??= loadStoredSession();
+}
+
+/** The boot's read: the one preloadStoredSession() started, else a fresh one. Every later read is fresh. */
+export function takeStoredSessionRead<U>(): Promise<{ tokens: StoredTokens | null; user: U | null }> {
+  const early = earlyRead;
+  earlyRead = null;
+  return (early as Promise<{ tokens: StoredTokens | null; user: U | null }> | null) ?? loadStoredSession<U>();
+}
+
 export async function saveStoredTokens(tokens: StoredTokens | null): Promise<void> {
   try {
     if (tokens) await set(STORAGE_KEYS.sessionTokens, tokens, db());
