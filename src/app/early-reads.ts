@@ -4,7 +4,7 @@
  * entry (React, the router, i18next, the route tree) is still being evaluated instead of after it: on
  * an offline start the session read was the longest wait between the entry's evaluation and the render.
  */
-import { preloadSavedQueryCache } from '../offline/query-persist';
+import { preloadSavedQueryCache } from '../offline/saved-cache-read';
 import { preloadStoredSession } from '../offline/session-storage';
 
 preloadStoredSession();

@@ -11,23 +11,18 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, delMany, get, set, type UseStore } from 'idb-keyval';
+import { del, delMany, get, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info';
 import { isKeptOffline, KEEP_OFFLINE_MS } from './keep-offline';
-import { STORAGE_KEYS } from './storage-keys';
+import { LAST_OWNER_KEY, resetSavedCacheReadForTests, savedCacheStore as db, takePreloadedSavedCache } from './saved-cache-read';
+
+export { LAST_OWNER_KEY, preloadSavedQueryCache } from './saved-cache-read';
 
 const SAVE_THROTTLE_MS = 1000;
-/** Names the cache saved last ('visitor' or 'user:<id>'); never a cache key itself. */
-export const LAST_OWNER_KEY = 'last';
 const RESTORE_TIMEOUT_MS = 3000;
 
-let store: UseStore | null = null;
-function db(): UseStore {
-  if (!store) store = createStore(STORAGE_KEYS.queryCacheDb, STORAGE_KEYS.queryCacheStore);
-  return store;
-}
 export function resetQueryPersistHandle(): void {
-  store = null;
+  resetSavedCacheReadForTests();
 }
 
 export function cacheKeyFor(userId: number | null): string {
@@ -60,9 +55,10 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
     },
     async restoreClient() {
       try {
-        const early = takePreloaded();
+        const early = takePreloadedSavedCache();
         if (early) {
           const read = await early;
+          if (read) lastOwner ??= read.key; // already named: no need to write it again this start
           if (read && read.key === key) return read.value;
         }
         return await get<PersistedClient>(key, db());
@@ -92,39 +88,8 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
   };
 }
 
-type EarlyRead = { key: string; value: PersistedClient | undefined } | null;
-let preloaded: Promise<EarlyRead> | null = null;
 /** The cache key stored under LAST_OWNER_KEY, as far as this page knows (saves a write per start). */
 let lastOwner: string | null = null;
-
-/**
- * Start reading the saved cache of whoever used the app last, before anyone knows who is signed in
- * (boot calls this first; the session takes as long to read). Only the first restore of the page may
- * use it, and only for the same owner: another user's cache is dropped without reaching the client.
- */
-export function preloadSavedQueryCache(): void {
-  if (preloaded || typeof indexedDB === 'undefined') return;
-  preloaded = db()('readonly', (store) =>
-    new Promise<EarlyRead>((resolve, reject) => {
-      const last = store.get(LAST_OWNER_KEY);
-      last.onerror = () => reject(last.error);
-      last.onsuccess = () => {
-        const key: unknown = last.result;
-        if (typeof key !== 'string') return resolve(null);
-        lastOwner ??= key; // already named: no need to write it again this start
-        const saved = store.get(key);
-        saved.onerror = () => reject(saved.error);
-        saved.onsuccess = () => resolve({ key, value: saved.result as PersistedClient | undefined });
-      };
-    }),
-  ).catch(() => null);
-}
-
-function takePreloaded(): Promise<EarlyRead> | null {
-  const p = preloaded;
-  preloaded = null;
-  return p;
-}
 
 /** Whose cache is live: a user id, null for a visitor, 'pending' while signed in but the user is
  *  not known yet (nothing is saved then, so a user's data can never land in the visitor's copy). */
@@ -239,7 +204,7 @@ export async function flushQueryPersistence(): Promise<void> {
 }
 
 export function resetQueryPersistenceForTests(): void {
-  preloaded = null;
+  takePreloadedSavedCache();
   lastOwner = null;
   unsubscribe?.();
   unsubscribe = null;
