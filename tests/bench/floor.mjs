@@ -7,11 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import { firstPaintFiles } from './bundle-size.mjs';
 import { CHROME_FLAGS, CHROMIUM, kb, ms, percentile, result, ROOT, TMP } from './lib/env.mjs';
 import { startServer } from './lib/server.mjs';
-import { audit, median, RUNS as LH_RUNS } from './lighthouse.mjs';
+import { auditInFreshChrome, median, RUNS as LH_RUNS } from './lighthouse.mjs';
 import { marker, RUNS as OFFLINE_RUNS, staticFcp, timeTo } from './offline.mjs';
 
 function build() {
@@ -23,14 +22,7 @@ function build() {
 
 async function lighthouseRuns(url) {
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
-    try {
-      runs.push(await audit(chrome.port, url, { name: 'floor' }));
-    } finally {
-      await chrome.kill();
-    }
-  }
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await auditInFreshChrome(url, { name: 'floor' }));
   return runs;
 }
 

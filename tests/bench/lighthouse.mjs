@@ -25,7 +25,7 @@ export async function audit(port, url, { keepStorage = false, name = keepStorage
     const trace = r.artifacts?.Trace ?? r.artifacts?.traces?.defaultPass;
     if (trace) writeFileSync(resolve(TMP, `lighthouse-${name}.trace.json`), JSON.stringify(trace));
   }
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw Object.assign(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const num = (k) => lhr.audits[k]?.numericValue;
   // What cost points (score < 1) in accessibility and best practices, and the main perf opportunities.
@@ -82,6 +82,25 @@ async function signInKeepingOnlySession(port, base) {
   await browser.close().catch(() => {});
 }
 
+/**
+ * An audit in a fresh Chrome (chrome-launcher), tried once more when Lighthouse fails to record the
+ * load (NO_NAVSTART and the like: seen at load 4+, not a property of the page).
+ */
+export async function auditInFreshChrome(url, { prepare, ...options } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+    try {
+      if (prepare) await prepare(chrome.port);
+      return await audit(chrome.port, url, options);
+    } catch (err) {
+      if (attempt >= 2 || !err.code) throw err;
+      console.warn(`[bench] lighthouse ${err.code} on ${url}; trying once more`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 /** Runs per page (issue 18: the median of five). BENCH_LH_RUNS overrides. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
 /** Which pages to audit (comma-separated, for quicker A/B runs): shop, wallet. */
@@ -94,17 +113,12 @@ export const median = (xs) => {
 export async function run(ctx) {
   const app = await ctx.appServer();
   const runs = { shop: [], wallet: [] };
-  // A fresh Chrome per round: each audit is a cold load in a clean profile.
+  // A fresh Chrome per audit: each one is a cold load in a clean profile.
+  const signIn = (port) => signInKeepingOnlySession(port, app.url);
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
-    try {
-      if (PAGES.includes('shop')) runs.shop.push({ name: 'shop (visitor)', ...(await audit(chrome.port, `${app.url}/`)) });
-      if (PAGES.includes('wallet')) {
-        await signInKeepingOnlySession(chrome.port, app.url);
-        runs.wallet.push({ name: 'wallet (demo user)', ...(await audit(chrome.port, `${app.url}/#/wallet`, { keepStorage: true })) });
-      }
-    } finally {
-      await chrome.kill();
+    if (PAGES.includes('shop')) runs.shop.push({ name: 'shop (visitor)', ...(await auditInFreshChrome(`${app.url}/`)) });
+    if (PAGES.includes('wallet')) {
+      runs.wallet.push({ name: 'wallet (demo user)', ...(await auditInFreshChrome(`${app.url}/#/wallet`, { keepStorage: true, prepare: signIn })) });
     }
   }
   const all = [...runs.shop, ...runs.wallet];
