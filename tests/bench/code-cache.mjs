@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { CHROME_FLAGS, CHROMIUM, printTable, result, TMP } from './lib/env.mjs';
 import { startServer } from './lib/server.mjs';
 import { signInInPage } from './lib/sign-in.mjs';
+import { waitForWorker } from './offline.mjs';
 
 const STARTS = Number(process.env.BENCH_CODE_CACHE_STARTS ?? 3);
 const FLAGS = [...CHROME_FLAGS, ...(process.env.BENCH_CODE_CACHE_FLAGS ?? '').split(' ').filter(Boolean)];
@@ -107,8 +108,7 @@ async function appRuns(ctx, rows, out) {
     const signIn = async (page) => {
       await page.goto(app.url + '/');
       await signInInPage(page, { email: 'demo2@socialpay.test' });
-      const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-      await controlled().catch(async () => (await page.reload(), controlled()));
+      await waitForWorker(page);
       await page.goto('about:blank');
     };
     const runs = [['online, after install', await tracedStart(dir, app.url + '/', { online: true, before: signIn, ready: tile, selector: '.sp-tile' })]];

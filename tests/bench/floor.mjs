@@ -11,7 +11,7 @@ import { firstPaintFiles } from './bundle-size.mjs';
 import { CHROME_FLAGS, CHROMIUM, kb, ms, percentile, result, ROOT, TMP } from './lib/env.mjs';
 import { startServer } from './lib/server.mjs';
 import { auditInFreshChrome, median, RUNS as LH_RUNS } from './lighthouse.mjs';
-import { marker, RUNS as OFFLINE_RUNS, staticFcp, timeTo } from './offline.mjs';
+import { benchContext, goOffline, RUNS as OFFLINE_RUNS, staticFcp, timeTo, waitForWorker } from './offline.mjs';
 
 function build() {
   const outDir = resolve(TMP, 'floor-dist');
@@ -29,17 +29,12 @@ async function lighthouseRuns(url) {
 async function offlineRuns(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
-    await context.addInitScript(marker);
+    const context = await benchContext(browser);
     const page = await context.newPage();
     await page.goto(`${base}/?offline`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 }).catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    });
+    await waitForWorker(page);
     await page.close();
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await goOffline(context);
     const stat = [];
     const tile = [];
     for (let i = 0; i < OFFLINE_RUNS; i++) {

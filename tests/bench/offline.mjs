@@ -12,7 +12,7 @@ const TILE = '.sp-tile';
 const CARD = '.sp-wallet__card';
 
 // Runs in every page before its scripts: notes the frame in which the first tile / card is on screen.
-export function marker() {
+function marker() {
   const w = window;
   w.__bench = {};
   const want = { tile: '.sp-tile', card: '.sp-wallet__card' };
@@ -56,6 +56,28 @@ export async function timeTo(context, url, key, waterfall) {
   return t;
 }
 
+/** A phone-sized context whose pages note the first tile / card frame (marker). */
+export async function benchContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
+  await context.addInitScript(marker);
+  return context;
+}
+
+/** Waits until the worker controls `page` (one reload if its first install took the page's load). */
+export async function waitForWorker(page) {
+  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await controlled().catch(async () => {
+    await page.reload();
+    await controlled();
+  });
+}
+
+/** Offline for real: the context's network is off and every request the worker makes is cut. */
+export async function goOffline(context) {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
 export async function staticFcp(context, url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
@@ -72,16 +94,12 @@ export async function run(ctx) {
   const base = app.url;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
-    await context.addInitScript(marker);
+    const context = await benchContext(browser);
     // Online visit: sign in (tokens stored the way the app does), open the shop and the wallet.
     const page = await context.newPage();
     await page.goto(base + '/');
     await signInInPage(page, { email: 'demo2@socialpay.test' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 }).catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    });
+    await waitForWorker(page);
     // A full load (not a hash change, which would not re-read the stored session).
     await page.goto('about:blank');
     await page.goto(base + '/#/wallet');
@@ -96,8 +114,7 @@ export async function run(ctx) {
     await page.waitForTimeout(2000); // let the persister write the query cache to IndexedDB
     await page.close();
 
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await goOffline(context);
 
     const stat = [];
     const tile = [];
