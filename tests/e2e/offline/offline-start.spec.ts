@@ -32,6 +32,9 @@ async function signInWithWorker(page: Page): Promise<void> {
 async function visit(page: Page, lang: 'en' | 'nl'): Promise<Snapshot> {
   const p = prefixOf(lang);
   await page.goto(`/#${p}/`);
+  // The shop stays mounted across the hash change: read it only once it is in the new language.
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('#main h1')).toHaveText(lang === 'nl' ? 'Winkelen' : 'Shop');
   const row = page.locator('#main .sp-row').filter({ has: page.locator('.sp-tile') }).first();
   await expect(row.locator('.sp-tile').nth(3)).toBeVisible({ timeout: 20_000 });
   const rowTitle = (await row.locator('h2').innerText()).trim();
