@@ -18,7 +18,7 @@ import { HttpError, raceError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { staticApp } from './http/static.ts';
-import { tokenRoutes } from './auth/token-route.ts';
+import { tokenRoutes } from './routes/token.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { userRoutes } from './routes/users.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -30,7 +30,7 @@ import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './media/svg.ts';
 import { fileStoreFor } from './services/file-store.ts';
-import { cachedListPages } from './catalogue/fast-path.ts';
+import { cachedListPages } from './routes/catalogue-fast-path.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
@@ -125,7 +125,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
     return serveStatic(c);
   });
 
-  // Cached catalogue pages are answered before the app (its rules in catalogue/fast-path.ts); app.request()
+  // Cached catalogue pages are answered before the app (its rules in routes/catalogue-fast-path.ts); app.request()
   // goes through app.fetch too.
   const cachedPage = cachedListPages(db, headers.setOnNode);
   const viaApp = app.fetch;

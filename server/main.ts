@@ -5,8 +5,8 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDemoData, DEMO_PASSWORD, demoEmail } from './db/seed/index.ts';
-import { startRetention } from './db/retention.ts';
+import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
+import { startRetention } from './jobs/retention.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';

@@ -6,11 +6,11 @@
 import type { Db } from '../db/open.ts';
 import { notFound } from '../http/errors.ts';
 import { likeEscape, searchKey } from '../text.ts';
-import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../routes/serialize.ts';
+import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../present/serialize.ts';
 import type { Brand, Paged } from '../contract/types.ts';
 import { catalogueCache, catalogueIndex, type IndexEntry } from './cache.ts';
 import { filterIndex } from './list-index.ts';
-import { BRAND_SELECT } from './brand-columns.ts';
+import { BRAND_SELECT } from '../db/brand-columns.ts';
 
 export interface ListFilter {
   categoryId?: number;

@@ -50,7 +50,7 @@ export function sendBody(c: Context<AppEnv>, e: CachedBody): Response {
   return answerWith(e, c.req.header('accept-encoding'), c.req.header('if-none-match'));
 }
 
-/** sendBody for a caller that holds the request's headers (catalogue/fast-path.ts). */
+/** sendBody for a caller that holds the request's headers (routes/catalogue-fast-path.ts). */
 export function answerWith(e: CachedBody, acceptEncoding: string | null | undefined, ifNoneMatch: string | null | undefined): Response {
   const gzip = e.gz !== null && GZIP.test(acceptEncoding ?? '');
   const headers = gzip ? e.gzHeaders : e.headers;

@@ -17,7 +17,7 @@ import type { AppEnv } from './env.ts';
 export interface SecurityHeaders {
   /** The middleware: every response that goes through the app. */
   middleware: MiddlewareHandler<AppEnv>;
-  /** The same headers on a Node response, for answers sent before the app (catalogue/fast-path.ts). */
+  /** The same headers on a Node response, for answers sent before the app (routes/catalogue-fast-path.ts). */
   setOnNode(outgoing: ServerResponse, path: string): void;
 }
 

@@ -12,8 +12,8 @@ import type { AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { cachedBody, conditional, JSON_TYPE, pathAndQuery, sendBody } from '../http/cached-body.ts';
-import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
-import { toCategory, type CategoryRow } from './serialize.ts';
+import { optionalAuth, requireUser, userId } from '../http/auth.ts';
+import { toCategory, type CategoryRow } from '../present/serialize.ts';
 import { CATALOGUE_TTL_MS, USER_DATA_TTL_MS, catalogueCache, favoriteSet, favoritesChanged, favoritesVersion, listPageKey } from '../catalogue/cache.ts';
 import { getBrand, listBrandsJson, type ListFilter } from '../catalogue/brands.ts';
 import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
@@ -37,7 +37,7 @@ const ListQuery = z.object({
  * - nothing else: the answer carries both languages (name / name_nld ...), does not depend on
  *   Accept-Language or on the country of the caller, and /site pages are the same for every caller
  *   (no token, visitor token or user token: the token is still checked before the cache is read).
- * A cached page is also answered before the app when nothing else can change the answer: catalogue/fast-path.ts.
+ * A cached page is also answered before the app when nothing else can change the answer: routes/catalogue-fast-path.ts.
  * Visitor pages live CATALOGUE_TTL_MS (the catalogue is read-only through the API; seeding clears the
  * cache), user pages USER_DATA_TTL_MS (a follow/unfollow through another instance is seen by then).
  */

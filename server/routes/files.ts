@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { accountGone, HttpError, validationError } from '../http/errors.ts';
-import { requireUser, userId } from '../auth/middleware.ts';
+import { requireUser, userId } from '../http/auth.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { uploadUrl } from '../services/uploads.ts';
 

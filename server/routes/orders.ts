@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
 import { requestLang } from '../http/lang.ts';
 import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
-import { requireUser, userId } from '../auth/middleware.ts';
+import { requireUser, userId } from '../http/auth.ts';
 import { cancelOrder, getOrder, listOrders, resumeOrder } from '../services/orders.ts';
 
 const ListQuery = z.object({ ...pagingSchema(20, 100) });

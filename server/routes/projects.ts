@@ -7,9 +7,9 @@ import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, accountGone, notFound, validationError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToViolations } from '../http/validate.ts';
-import { requireUser, userId } from '../auth/middleware.ts';
+import { requireUser, userId } from '../http/auth.ts';
 import { likeEscape, searchKey } from '../text.ts';
-import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from './serialize.ts';
+import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from '../present/serialize.ts';
 import { EARNED, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
 

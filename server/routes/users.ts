@@ -12,7 +12,7 @@ import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
 import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
 import { uploadUrl } from '../services/uploads.ts';
-import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
+import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { conditional } from '../http/cached-body.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';

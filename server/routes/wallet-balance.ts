@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { hasWholeCents } from '../contract/pay-amount.ts';
 import type { AppEnv } from '../http/env.ts';
 import { pagingSchema, parseBody, parseQuery, pathId } from '../http/validate.ts';
-import { requireUser, userId } from '../auth/middleware.ts';
+import { requireUser, userId } from '../http/auth.ts';
 import { listBalanceEvents, recordBalanceEvent, setCardUsed } from '../services/wallet-balance.ts';
 
 /** The highest balance a correction may set, in euros (a card of the shop is at most €500). */

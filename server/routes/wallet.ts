@@ -8,9 +8,9 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseBody, pathId } from '../http/validate.ts';
 import { requestLang } from '../http/lang.ts';
-import { optionalAuth, requireUser, userId } from '../auth/middleware.ts';
+import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { toWalletItem, type WalletRowOut } from './serialize.ts';
+import { toWalletItem, type WalletRowOut } from '../present/serialize.ts';
 import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../contract/pay-amount.ts';
 
 const PAY_AMOUNT_MESSAGES: Record<PayAmountProblem, string> = {

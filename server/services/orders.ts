@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Lang } from '../http/lang.ts';
 import { giftCardRewardPoints } from '../contract/gift-card-reward.ts';
-import { brandLogoUrl, isoDate } from '../routes/serialize.ts';
+import { brandLogoUrl, isoDate } from '../present/serialize.ts';
 
 function digits(n: number): string {
   let s = '';

@@ -7,7 +7,7 @@
 import type { BalanceEvent, BalanceEventResult, Paged, WalletItem } from '../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
-import { isoDate, toWalletItem, type WalletRowOut } from '../routes/serialize.ts';
+import { isoDate, toWalletItem, type WalletRowOut } from '../present/serialize.ts';
 import { WALLET_ITEM_SELECT } from '../routes/wallet.ts';
 
 interface EventRow {

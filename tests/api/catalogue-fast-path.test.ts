@@ -1,5 +1,5 @@
 /**
- * Cached list pages are answered before the app (server/catalogue/fast-path.ts). Such an answer must
+ * Cached list pages are answered before the app (server/routes/catalogue-fast-path.ts). Such an answer must
  * be the app's answer exactly: the same headers (security headers, no-store, ETag, encoding), the same
  * refusals for a missing, malformed, unknown or visitor token, the caller's own favorite flags, and
  * other methods left to the app. Each check asks a page that is already cached, after a first call.

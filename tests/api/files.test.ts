@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileStoreFor } from '../../server/services/file-store.ts';
-import { purgeOldRows } from '../../server/db/retention.ts';
+import { purgeOldRows } from '../../server/jobs/retention.ts';
 
 const t = useServer();
 const uploaded = z.object({ id: z.number().int().positive(), url: z.string().min(1) });

@@ -1,7 +1,7 @@
 /** The retention purge: old tokens, screen visits, spent rate-limit counters and throttles go; recent rows stay. */
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { purgeOldRows, startRetention } from '../../server/db/retention.ts';
+import { purgeOldRows, startRetention } from '../../server/jobs/retention.ts';
 import { useServer } from './support/harness.ts';
 
 const t = useServer();

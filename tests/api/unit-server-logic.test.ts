@@ -8,7 +8,7 @@ import { sniffImage } from '../../server/routes/files.ts';
 import { likeEscape, searchKey, escapeHtml } from '../../server/text.ts';
 import { initials, logoSvg, photoSvg } from '../../server/media/svg.ts';
 import { hasNul } from '../../server/http/validate.ts';
-import { CATEGORIES, NORMAL_BRAND_COUNT, PROJECTS, brandAt, brandName, secondaryCategoriesAt } from '../../server/db/seed/catalogue.ts';
+import { CATEGORIES, NORMAL_BRAND_COUNT, PROJECTS, brandAt, brandName, secondaryCategoriesAt } from '../../server/seed/catalogue.ts';
 
 describe('loadConfig', () => {
   test('defaults', () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
-import { seedDemoData } from '../../../server/db/seed/index.ts';
+import { seedDemoData } from '../../../server/seed/index.ts';
 import { alive, once } from './lock.ts';
 
 /** demo@, demo2@ and demo3@socialpay.test exist in every test database. */

@@ -1,6 +1,6 @@
 /** Row → contract shapes. URLs of generated media are same-origin paths. */
 import type { Brand, Category, Project, User, WalletItem, BarcodeFormat } from '../contract/types.ts';
-import type { BrandRow } from '../catalogue/brand-columns.ts';
+import type { BrandRow } from '../db/brand-columns.ts';
 
 export const brandPhotoUrl = (id: number) => `/media/brands/${id}/photo.svg`;
 export const brandLogoUrl = (id: number) => `/media/brands/${id}/logo.svg`;

@@ -6,8 +6,8 @@
  * by an indexed time column, safe to run from several processes at once.
  */
 import type { Config } from '../config.ts';
-import type { Db } from './open.ts';
-import { SIGN_IN_WINDOW_MINUTES } from '../auth/token-route.ts';
+import type { Db } from '../db/open.ts';
+import { SIGN_IN_WINDOW_MINUTES } from '../routes/token.ts';
 import { fileStoreFor } from '../services/file-store.ts';
 
 export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle' | 'orphan_uploads', number>;

@@ -4,12 +4,12 @@
  * two years of loyalty transactions of every type, donations, two targets, wallet cards,
  * favorites and interests.
  */
-import type { Db } from '../open.ts';
-import { insertRows } from '../insert-rows.ts';
+import type { Db } from '../db/open.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { mulberry32, intBetween } from './prng.ts';
 import { brandName, PROJECTS } from './catalogue.ts';
-import { barcodeValueProblem, ean13CheckDigit } from '../../contract/barcode.ts';
-import { CANCEL_REASONS, CLEARANCE_DAYS, DAY_MS } from '../../contract/reward-path.ts';
+import { barcodeValueProblem, ean13CheckDigit } from '../contract/barcode.ts';
+import { CANCEL_REASONS, CLEARANCE_DAYS, DAY_MS } from '../contract/reward-path.ts';
 import { seedTrips } from './trips.ts';
 
 const NO_PATH = { pending_at: null, confirmed_at: null, paid_at: null, canceled_at: null, cancel_reason: null };

@@ -16,10 +16,10 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/open.ts';
-import { bearerToken } from '../auth/middleware.ts';
+import { bearerToken } from '../http/auth.ts';
 import { rememberedAccessToken, type TokenOwner } from '../auth/tokens.ts';
 import { answerWith, pathAndQueryOf } from '../http/cached-body.ts';
-import { catalogueCache, listPageKey } from './cache.ts';
+import { catalogueCache, listPageKey } from '../catalogue/cache.ts';
 
 const SITE_PAGE = /^\/api\/v1(?:\.0)?\/site\/corporate-partners\/[^/?]+(?:\?|$)/;
 const USER_PAGE = /^\/api\/v1(?:\.0)?\/corporate-partners\/category\/[^/?]+(?:\?|$)/;

@@ -3,7 +3,7 @@
  * so the wallet's lifecycle shows on a fresh database. Runs after the cards are inserted, over
  * whatever cards a demo user holds, in card order.
  */
-import type { Db } from '../open.ts';
+import type { Db } from '../db/open.ts';
 
 /** Days from the seeding date per card, in card order, repeating; null: no expiry. The first card
  *  (the primary partner's) has none, so a card bought later is listed before it. */

@@ -4,11 +4,11 @@
  * and a smaller catalogue is a prefix of a larger one. All names are invented; sites use the
  * reserved .example domain.
  */
-import type { Db } from '../open.ts';
-import { insertRows } from '../insert-rows.ts';
-import { searchKey } from '../../text.ts';
+import type { Db } from '../db/open.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import { searchKey } from '../text.ts';
 import { mulberry32, intBetween, pick } from './prng.ts';
-import { BRAND_INSERT_COLUMNS, type BrandRow } from '../../catalogue/brand-columns.ts';
+import { BRAND_INSERT_COLUMNS, type BrandRow } from '../db/brand-columns.ts';
 
 export const NORMAL_BRAND_COUNT = 132;
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { hasNul, issuesToViolations, nulError, readJson } from '../http/validate.ts';
-import { verifyPassword } from './passwords.ts';
-import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, rotateRefreshToken, sha256 } from './tokens.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, rotateRefreshToken, sha256 } from '../auth/tokens.ts';
 
 const MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;

@@ -3,10 +3,10 @@
  * and a few that led to nothing: one too recent to report, three that can be reported as a missing
  * reward, and three already reported (submitted, under review, rejected).
  */
-import type { Db } from '../open.ts';
-import { insertRows } from '../insert-rows.ts';
+import type { Db } from '../db/open.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { NORMAL_BRAND_COUNT } from './catalogue.ts';
-import { DAY_MS } from '../../contract/reward-path.ts';
+import { DAY_MS } from '../contract/reward-path.ts';
 
 interface Earning {
   brand_id: number | null;

@@ -3,9 +3,9 @@
  * is 401 so the client refreshes. `requireUser`: no token → 401, visitor token → 403.
  */
 import type { MiddlewareHandler } from 'hono';
-import { HttpError } from '../http/errors.ts';
-import { lookupAccessToken, type TokenOwner } from './tokens.ts';
-import type { AppEnv } from '../http/env.ts';
+import { HttpError } from './errors.ts';
+import { lookupAccessToken, type TokenOwner } from '../auth/tokens.ts';
+import type { AppEnv } from './env.ts';
 
 /** The token of an Authorization header: undefined without one, null when malformed. */
 export function bearerToken(header: string | null | undefined): string | null | undefined {

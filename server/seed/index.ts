@@ -4,12 +4,12 @@
  * missing, so raising DEMO_USERS on an existing database adds users.
  */
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../open.ts';
+import type { Db } from '../db/open.ts';
 import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue } from './catalogue.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemoUser } from './users.ts';
 import { seedWalletLifecycle } from './wallet-lifecycle.ts';
-import { ARGON2_OPTIONS } from '../../auth/passwords.ts';
-import { invalidateCatalogue } from '../../catalogue/cache.ts';
+import { ARGON2_OPTIONS } from '../auth/passwords.ts';
+import { invalidateCatalogue } from '../catalogue/cache.ts';
 
 export { DEMO_PASSWORD, demoEmail } from './users.ts';
 
