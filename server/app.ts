@@ -28,7 +28,7 @@ import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
-import { mediaRoutes } from './media/svg.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { cachedListPages } from './routes/catalogue-fast-path.ts';
 

@@ -16,3 +16,7 @@ export function escapeHtml(s: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** The two languages the server answers in; English is the default. Services take it as a plain value
+ *  (routes read it from the request: http/lang.ts). */
+export type Lang = 'en' | 'nl';

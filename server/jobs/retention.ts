@@ -7,7 +7,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { SIGN_IN_WINDOW_MINUTES } from '../routes/token.ts';
+import { SIGN_IN_WINDOW_MINUTES } from '../auth/sign-in-throttle.ts';
 import { fileStoreFor } from '../services/file-store.ts';
 
 export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle' | 'orphan_uploads', number>;

@@ -10,10 +10,8 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { hasNul, issuesToViolations, nulError, readJson } from '../http/validate.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { clearSignInFailures, takeSignInSlot } from '../auth/sign-in-throttle.ts';
 import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, rotateRefreshToken, sha256 } from '../auth/tokens.ts';
-
-const MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MINUTES = 15;
 
 const str = (max: number) => z.string().max(max);
 const common = { client_id: str(200).optional(), client_secret: str(500).optional(), scope: str(100).optional() };
@@ -63,28 +61,18 @@ export function tokenRoutes(): Hono<AppEnv> {
       return c.json(r.tokens);
     }
 
-    // password grant, throttled per account (email), whether or not the account exists. The attempt
-    // is counted before the password is checked, in one statement: concurrent attempts each take a
-    // slot atomically, so a burst gets no more than MAX_FAILURES checks (a success frees the count).
+    // password grant, throttled per account (email), whether or not the account exists.
     const email = body.username.trim().toLowerCase();
-    const slot = await db.query<{ attempts: number; retry: number }>(
-      `INSERT INTO sign_in_throttle AS t (email_key, failures, window_start) VALUES ($1, 1, now())
-       ON CONFLICT (email_key) DO UPDATE SET
-         failures = CASE WHEN t.window_start < now() - ($2 || ' minutes')::interval THEN 1 ELSE t.failures + 1 END,
-         window_start = CASE WHEN t.window_start < now() - ($2 || ' minutes')::interval THEN now() ELSE t.window_start END
-       RETURNING failures AS attempts,
-                 GREATEST(1, ceil(extract(epoch FROM (window_start + ($2 || ' minutes')::interval - now()))))::int AS retry`,
-      [email, String(SIGN_IN_WINDOW_MINUTES)],
-    );
-    if (slot.rows[0].attempts > MAX_FAILURES) {
+    const slot = await takeSignInSlot(db, email);
+    if (!slot.allowed) {
       throw new HttpError(429, 'too_many_requests', 'Too many failed sign-in attempts. Please try again later.', undefined, {
-        'Retry-After': String(slot.rows[0].retry),
+        'Retry-After': String(slot.retryAfter),
       });
     }
     const user = await db.query<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
     const ok = await verifyPassword(user.rows[0]?.password_hash ?? null, body.password);
     if (!ok) throw invalidGrant('Invalid username and password combination.');
-    await db.query('DELETE FROM sign_in_throttle WHERE email_key = $1', [email]);
+    await clearSignInFailures(db, email);
     return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl));
   });
   // RFC 7009-style revocation for logout: a refresh token revokes its whole session (family),

@@ -3,14 +3,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseBody, pathId } from '../http/validate.ts';
 import { requestLang } from '../http/lang.ts';
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { toWalletItem, type WalletRowOut } from '../present/serialize.ts';
+import { listWallet } from '../services/wallet.ts';
 import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../contract/pay-amount.ts';
 
 const PAY_AMOUNT_MESSAGES: Record<PayAmountProblem, string> = {
@@ -32,23 +31,6 @@ const PayBody = z.object({
 const TrackBody = z.object({
   screen: z.string({ error: 'screen is required.' }).trim().min(1).max(100),
 });
-
-/** The columns toWalletItem reads, from wallet_items w joined with brands b. */
-export const WALLET_ITEM_SELECT = `SELECT w.id, w.amount, w.currency, w.digital_card_link, w.brand_id, b.is_primary, b.has_logo,
-            b.name AS brand_name, w.card_number, w.pin, w.barcode_value, w.barcode_format, w.created_at,
-            to_char(w.expiry_date, 'YYYY-MM-DD') AS expiry_date, w.used_at, w.balance_updated_at,
-            (SELECT o.id FROM orders o WHERE o.wallet_item_id = w.id ORDER BY o.id LIMIT 1) AS order_id
-       FROM wallet_items w JOIN brands b ON b.id = w.brand_id`;
-
-export async function listWallet(db: Db, uid: number) {
-  const { rows } = await db.query<WalletRowOut>(
-    `${WALLET_ITEM_SELECT}
-      WHERE w.user_id = $1
-      ORDER BY b.is_primary DESC, w.created_at DESC, w.id DESC`,
-    [uid],
-  );
-  return rows.map(toWalletItem);
-}
 
 export function walletRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

@@ -3,7 +3,7 @@
  * provider, a fund), so their copy lives with them rather than in the app's locales; Dutch must have
  * every English key (the type says so).
  */
-import type { Lang } from '../http/lang.ts';
+import type { Lang } from '../text.ts';
 
 const en = {
   notFoundTitle: 'Payment not found',

@@ -9,10 +9,10 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { escapeHtml } from '../text.ts';
+import { escapeHtml, type Lang } from '../text.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { settleOrder } from '../services/orders.ts';
-import { requestLang, type Lang } from '../http/lang.ts';
+import { requestLang } from '../http/lang.ts';
 import { formatEuro, SANDBOX_COPY } from './copy.ts';
 
 const STYLE = `

@@ -7,7 +7,7 @@ import type { Order, Paged } from '../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Lang } from '../http/lang.ts';
+import type { Lang } from '../text.ts';
 import { giftCardRewardPoints } from '../contract/gift-card-reward.ts';
 import { brandLogoUrl, isoDate } from '../present/serialize.ts';
 

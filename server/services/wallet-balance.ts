@@ -8,7 +8,7 @@ import type { BalanceEvent, BalanceEventResult, Paged, WalletItem } from '../con
 import type { Db } from '../db/open.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { isoDate, toWalletItem, type WalletRowOut } from '../present/serialize.ts';
-import { WALLET_ITEM_SELECT } from '../routes/wallet.ts';
+import { WALLET_ITEM_SELECT } from './wallet.ts';
 
 interface EventRow {
   id: number;
