@@ -14,7 +14,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
-import { HttpError, raceError } from './http/errors.ts';
+import { HttpError, toHttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { staticApp } from './http/static.ts';
@@ -134,7 +134,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.notFound((c) => notFoundJson(c));
 
   app.onError((err, c) => {
-    err = raceError(err) ?? err;
+    err = toHttpError(err);
     if (err instanceof HttpError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(err.body(), err.status as 400);

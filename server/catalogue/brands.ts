@@ -4,7 +4,7 @@
  * as JSON assembled from per-brand strings.
  */
 import type { Db } from '../db/open.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../services/errors.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../present/serialize.ts';
 import type { Brand, Paged } from '../contract/types.ts';

@@ -1,5 +1,9 @@
-/** The contract's error shape (ApiError) and a throwable carrying it. */
+/**
+ * The contract's error shape (ApiError), a throwable carrying it for HTTP-level refusals (a malformed
+ * request, auth, limits), and the one mapping of services' DomainErrors and of database races to it.
+ */
 import type { ApiError, Violation } from '../contract/types.ts';
+import { DomainError, type DomainErrorKind } from '../services/errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -19,11 +23,17 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found.`);
 export const badRequest = (description: string, violations?: Violation[]) =>
   new HttpError(400, 'invalid_request', description, violations);
-export const validationError = (violations: Violation[], description = 'The request is not valid.') =>
-  new HttpError(422, 'validation_error', description, violations);
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, invalid: 422, conflict: 409 };
+
+/** The HTTP answer for what the app's onError caught: a DomainError or a database race becomes an
+ *  HttpError; anything else is returned as it is. */
+export function toHttpError<E>(err: E): E | HttpError {
+  if (err instanceof DomainError) return new HttpError(DOMAIN_STATUS[err.kind], err.code, err.description, err.violations);
+  return raceError(err) ?? err;
+}
 
 /** The token's account was deleted while the request ran (its writes can no longer be made). */
 export const accountGone = () =>
@@ -35,7 +45,7 @@ export const accountGone = () =>
  * → 401, anything else → 409), or two transactions deadlocked or could not be serialised (→ 409, try
  * again). The transaction was rolled back, so nothing was written. Null for any other error.
  */
-export function raceError(err: unknown): HttpError | null {
+function raceError(err: unknown): HttpError | null {
   const e = err as { code?: unknown; detail?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (code === '23503') {

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Violation } from '../contract/types.ts';
-import { HttpError, badRequest, validationError } from './errors.ts';
+import { HttpError, badRequest } from './errors.ts';
+import { validationError } from '../services/errors.ts';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let v: unknown = input;

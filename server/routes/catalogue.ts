@@ -9,7 +9,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import { notFound } from '../services/errors.ts';
 import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { cachedBody, conditional, JSON_TYPE, pathAndQuery, sendBody } from '../http/cached-body.ts';
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { accountGone, HttpError, validationError } from '../http/errors.ts';
+import { accountGone, HttpError } from '../http/errors.ts';
+import { validationError } from '../services/errors.ts';
 import { requireUser, userId } from '../http/auth.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { uploadUrl } from '../services/uploads.ts';

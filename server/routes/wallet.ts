@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { notFound } from '../services/errors.ts';
 import { parseBody, pathId } from '../http/validate.ts';
 import { requestLang } from '../http/lang.ts';
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';

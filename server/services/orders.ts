@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Order, Paged } from '../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { conflict, notFound } from './errors.ts';
 import type { Lang } from '../text.ts';
 import { giftCardRewardPoints } from '../contract/gift-card-reward.ts';
 import { brandLogoUrl, isoDate } from '../present/serialize.ts';
@@ -148,8 +148,8 @@ export async function getOrder(db: Db, uid: number, id: number): Promise<Order> 
   return toOrder(rows[0]);
 }
 
-const orderPaid = () => new HttpError(409, 'order_paid', 'The order is already paid.');
-const orderCancelled = () => new HttpError(409, 'order_cancelled', 'The payment was canceled.');
+const orderPaid = () => conflict('order_paid', 'The order is already paid.');
+const orderCancelled = () => conflict('order_cancelled', 'The payment was canceled.');
 
 /** Cancels a pending order; cancelling a cancelled one again answers it unchanged (a resent request). */
 export async function cancelOrder(db: Db, uid: number, id: number): Promise<Order> {

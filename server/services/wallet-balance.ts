@@ -6,7 +6,7 @@
  */
 import type { BalanceEvent, BalanceEventResult, Paged, WalletItem } from '../contract/types.ts';
 import type { Db } from '../db/open.ts';
-import { HttpError, notFound, validationError } from '../http/errors.ts';
+import { conflict, notFound, validationError } from './errors.ts';
 import { isoDate, toWalletItem, type WalletRowOut } from '../present/serialize.ts';
 import { WALLET_ITEM_SELECT } from './wallet.ts';
 
@@ -52,7 +52,7 @@ export async function recordBalanceEvent(
     ).rows[0];
     if (prior) {
       if (prior.type !== input.type || prior.amount !== input.cents) {
-        throw new HttpError(409, 'event_conflict', 'This event_id was already used for another event on this card.');
+        throw conflict('event_conflict', 'This event_id was already used for another event on this card.');
       }
       return { created: false, result: { event: toEvent(prior), wallet_item: await walletItem(tx, uid, id) } };
     }
