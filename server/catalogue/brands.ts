@@ -10,15 +10,8 @@ import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../pres
 import type { Brand, Paged } from '../contract/types.ts';
 import { catalogueCache, catalogueIndex, type IndexEntry } from './cache.ts';
 import { filterIndex } from './list-index.ts';
+import type { ListFilter, PageIds } from './list-filter.ts';
 import { BRAND_SELECT } from '../db/brand-columns.ts';
-
-export interface ListFilter {
-  categoryId?: number;
-  name?: string;
-  country?: string;
-  primary?: boolean;
-  favoritesOnly?: boolean;
-}
 
 /** Brand objects for ids (is_favorite false), in the order given; missing ids are skipped. */
 export async function loadBrands(db: Db, ids: number[]): Promise<Brand[]> {
@@ -75,11 +68,6 @@ export async function favoriteIds(db: Db, uid: number | null, brands: Brand[]): 
 async function withFavorites(db: Db, uid: number | null, brands: Brand[]): Promise<Brand[]> {
   const fav = await favoriteIds(db, uid, brands);
   return brands.map((b) => ({ ...b, is_favorite: fav.has(b.id) }));
-}
-
-export interface PageIds {
-  ids: number[];
-  total: number;
 }
 
 /** A list page (ids in list order and the total) from SQL: the reference the in-memory index must match. */

@@ -1,7 +1,7 @@
 /** A list page filtered from the in-memory index of every brand (cache.ts), as SQL would pick it. */
 import { searchKey } from '../text.ts';
 import type { IndexEntry } from './cache.ts';
-import type { ListFilter, PageIds } from './brands.ts';
+import type { ListFilter, PageIds } from './list-filter.ts';
 
 /**
  * The same page from the in-memory index (cache.ts), which holds every brand in the SQL's

@@ -4,7 +4,7 @@
  * All pending migrations run in one transaction under an advisory lock, so replicas starting
  * together on one PostgreSQL do not race.
  */
-import type { Db } from './open.ts';
+import type { Db } from './types.ts';
 import { migrations } from './migrations/index.ts';
 
 export async function runMigrations(db: Db): Promise<string[]> {

@@ -8,24 +8,10 @@ import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runMigrations } from './migrate.ts';
+import type { Db } from './types.ts';
 
-export interface QueryResult<T> {
-  rows: T[];
-}
-
-export interface Db {
-  readonly kind: 'pglite' | 'pg';
-  /** PGlite: its data directory (absolute), or 'memory://'. */
-  readonly dataDir?: string;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs fn in one transaction (nested calls join the outer transaction). */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  /** Runs several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-  /** PGlite only: an independent copy of this database (fast per-test databases). */
-  clone?(): Promise<Db>;
-}
+// The handle's types live in types.ts (migrate.ts needs them too); importers take them from here.
+export type { Db, QueryResult } from './types.ts';
 
 export interface OpenOptions {
   /** postgres:// URL: use PostgreSQL. */

@@ -27,7 +27,7 @@ export function issuesToViolations(issues: z.core.$ZodIssue[], input?: unknown):
     else if (i.code === 'invalid_type') code = valueAt(input, i.path) === undefined ? 'required' : 'invalid_type';
     else if (i.code === 'too_small') code = i.origin === 'string' ? (Number(i.minimum) === 1 ? 'not_blank' : 'too_short') : 'too_small';
     else if (i.code === 'too_big') code = i.origin === 'string' ? 'too_long' : 'too_big';
-    else if (i.code === 'invalid_format') code = (i as { format?: string }).format === 'email' || /email$/.test(path) ? 'invalid_email' : 'invalid_format';
+    else if (i.code === 'invalid_format') code = (i as { format?: string }).format === 'email' || path.endsWith('email') ? 'invalid_email' : 'invalid_format';
     else code = i.code;
     return { property_path: path, message: i.message, code };
   });

@@ -16,7 +16,8 @@ import { cachedBody, conditional, JSON_TYPE, pathAndQuery, sendBody } from '../h
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { toCategory, type CategoryRow } from '../present/serialize.ts';
 import { CATALOGUE_TTL_MS, USER_DATA_TTL_MS, catalogueCache, favoriteSet, favoritesChanged, favoritesVersion, listPageKey } from '../catalogue/cache.ts';
-import { getBrand, listBrandsJson, type ListFilter } from '../catalogue/brands.ts';
+import { getBrand, listBrandsJson } from '../catalogue/brands.ts';
+import type { ListFilter } from '../catalogue/list-filter.ts';
 import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
 
 const ListQuery = z.object({

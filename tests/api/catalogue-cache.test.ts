@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Brand, Paged } from '../../server/contract/types.ts';
 import { catalogueIndex, invalidateCatalogue } from '../../server/catalogue/cache.ts';
-import { listPageSql, type ListFilter } from '../../server/catalogue/brands.ts';
+import { listPageSql } from '../../server/catalogue/brands.ts';
+import type { ListFilter } from '../../server/catalogue/list-filter.ts';
 import { filterIndex } from '../../server/catalogue/list-index.ts';
 import { DEMO2, useServer } from './support/harness.ts';
 import { brandShape, expectError, expectOk, paged } from './support/shapes.ts';
