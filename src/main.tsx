@@ -13,11 +13,12 @@ import { createAppQueryClient } from './app/query-client';
 import { createAppRouter, preloadInitialRoute } from './app/router';
 import { prefetchFirstScreen } from './app/boot-prefetch';
 import { shopSeenAtStart } from './app/shop-mount';
-import { preloadScreenForPath, screenForPath } from './app/screens';
+import { preloadScreenForPath, screenDataForPath, screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { bootOffline } from './app/offline-boot';
+import { expireReturnTo } from './lib/return-to';
 import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -71,8 +72,10 @@ async function boot() {
   });
 
   router.subscribe('onResolved', ({ toLocation }) => {
-    const screen = screenForPath(parsePath(toLocation.pathname).rest);
+    const rest = parsePath(toLocation.pathname).rest;
+    const screen = screenForPath(rest);
     if (screen) setScreen(screen);
+    expireReturnTo(screenDataForPath(rest)?.signInJourney === true);
     trackScreenVisit(screen ?? 'Shop');
   });
 

@@ -35,6 +35,11 @@ declare module '@tanstack/react-router' {
      * (and the shop page under the modal) until the data came, and race the restored offline cache.
      */
     prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+    /**
+     * A screen of signing in or up (or one they link to): the way back a visitor was sent here with
+     * is kept while they stay on such screens and forgotten on any other (src/lib/return-to.ts).
+     */
+    signInJourney?: true;
   }
 }
 
@@ -89,21 +94,21 @@ export const screenRoute = createRoute({ getParentRoute: () => langRoute, id: 's
 const startRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'start',
-  staticData: { screen: START_SCREEN },
+  staticData: { screen: START_SCREEN, signInJourney: true },
   beforeLoad: requireVisitor,
   component: lazyScreen(() => import('../features/auth/start-screen'), 'StartScreen', ['auth']),
 });
 const signInRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-in',
-  staticData: { screen: 'Sign In' },
+  staticData: { screen: 'Sign In', signInJourney: true },
   beforeLoad: requireVisitor,
   component: lazyScreen(() => import('../features/auth/sign-in-screen'), 'SignInScreen', ['auth']),
 });
 const signUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'sign-up',
-  staticData: { screen: 'Sign Up' },
+  staticData: { screen: 'Sign Up', signInJourney: true },
   // 'back' from Finish Sign Up may show Sign Up to the just-created (signed-in) user.
   beforeLoad: (ctx) => {
     if (getSession().screen !== 'Finish Sign Up') requireVisitor(ctx);
@@ -113,7 +118,7 @@ const signUpRoute = createRoute({
 const finishSignUpRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'finish-sign-up',
-  staticData: { screen: 'Finish Sign Up' },
+  staticData: { screen: 'Finish Sign Up', signInJourney: true },
   // Only right after creating the account (or back from its Sign Up step): anyone else signed in goes on.
   beforeLoad: (ctx) => {
     requireSignedIn(ctx);
@@ -128,7 +133,7 @@ const finishSignUpRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'forgot-password',
-  staticData: { screen: 'Forgot Password' },
+  staticData: { screen: 'Forgot Password', signInJourney: true },
   component: lazyScreen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen', ['auth']),
 });
 const inviteRoute = createRoute({
@@ -180,7 +185,7 @@ const interestsRoute = createRoute({
 const termsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'terms',
-  staticData: { screen: 'Terms Of Use' },
+  staticData: { screen: 'Terms Of Use', signInJourney: true },
   component: lazyScreen(() => import('../features/info/terms-screen'), 'TermsScreen', ['info']),
 });
 const faqRoute = createRoute({

@@ -1,5 +1,5 @@
 // Signing in returns to where the visitor was: the signed-in screen a visitor tried to open
-// is remembered (this tab only) and opened after signing in. Two ways in, one store: the signed-in
+// is remembered (this tab only, until they leave the sign-in screens) and opened after signing in. Two ways in, one store: the signed-in
 // routes' guard (a visitor opening /wallet, /gift-card/7 …) and useSignInFirst (a visitor's tap on
 // something that needs an account, e.g. a brand tile or the brand's Follow button).
 import { useRouterState } from '@tanstack/react-router';
@@ -36,6 +36,15 @@ export function forgetReturnTo(): void {
   } catch {
     /* ignore */
   }
+}
+
+/**
+ * A remembered path serves only the sign-in or sign-up it was saved for: called with each screen the
+ * app shows, it is forgotten on any screen outside that journey (the shop page, the FAQ …), so a later
+ * sign-in or sign-up in the same tab (an invite link, say) ends on the Menu, not on that old screen.
+ */
+export function expireReturnTo(onSignInJourney: boolean): void {
+  if (!onSignInJourney) forgetReturnTo();
 }
 
 /**

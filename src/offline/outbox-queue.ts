@@ -20,15 +20,33 @@
  * back to the selection the unit started from (a half-applied selection is never left behind).
  */
 import { createStore, get, update, del, keys, type UseStore } from 'idb-keyval';
+import type { Brand } from '@contract/types';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type OutboxChange =
-  | { kind: 'favorite'; brandId: number; favorite: boolean }
+  | FavoriteChange
   | { kind: 'target'; targetId: number; selected: boolean }
   | { kind: 'wallet-used'; walletId: number; used: boolean }
   | BalanceChange
   | TripChange
   | ClaimChange;
+
+/** A brand followed or unfollowed. */
+export interface FavoriteChange {
+  kind: 'favorite';
+  brandId: number;
+  favorite: boolean;
+  /** A follow carries the brand as lists show it, so Favorites lists it offline whatever the saved query
+   *  cache holds (its save is throttled: a quick reload can lose the brand). Absent in older entries. */
+  brand?: QueuedBrand;
+}
+
+/** What a brand's tile shows (names, pictures, reward badge, site). */
+export type QueuedBrand = Pick<
+  Brand,
+  | 'id' | 'name' | 'name_nld' | 'photo' | 'logo' | 'hide_background_image' | 'hide_logo' | 'hide_name'
+  | 'site' | 'giftcard_percent' | 'giftcard_type' | 'commission_currency'
+>;
 
 /** A SHOP tap, recorded as a shopping trip: sent once (the server keeps one trip per key). */
 export interface TripChange {

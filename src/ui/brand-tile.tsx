@@ -5,15 +5,13 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Brand } from '@contract/types';
+import type { QueuedBrand } from '../offline/outbox-queue';
 import { giftcardBadge } from '../lib/catalogue/badge';
 import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
 import './brand-tile.css';
 
-export type TileBrand = Pick<
-  Brand,
-  | 'id' | 'name' | 'name_nld' | 'photo' | 'logo' | 'hide_background_image' | 'hide_logo' | 'hide_name'
-  | 'site' | 'giftcard_percent' | 'giftcard_type' | 'commission_currency' | 'is_favorite'
->;
+/** What a tile shows: the brand as a queued follow carries it, and its favourite flag. */
+export type TileBrand = QueuedBrand & Pick<Brand, 'is_favorite'>;
 
 /** Image URLs that finished loading on this page: a tile that shows them again downloads nothing. */
 const loadedImages = new Set<string>();

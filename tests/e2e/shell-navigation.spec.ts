@@ -103,6 +103,41 @@ test('/invite/{code} gets #/menu, keeps the code and sends it as referrer_code a
   expect(invitee.referrer_code).toBe(code);
 });
 
+// Issue 32: a remembered way back serves only the sign-in or sign-up it was saved for.
+for (const earlier of ['a signed-in screen', "a brand's Follow button"] as const) {
+  test(`an invite sign-up after ${earlier} sent the visitor to Start in the same tab ends on the Menu`, async ({ page, request }) => {
+    const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: USERS.shell, password: DEMO_PASSWORD, scope: 'ios' } })).json();
+    const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token.access_token}` } })).json();
+    const dialog = page.getByRole('dialog');
+
+    if (earlier === 'a signed-in screen') {
+      await page.goto('/#/wallet');
+    } else {
+      await page.goto('/#/brand/Groenhuis');
+      await dialog.getByRole('button', { name: /Follow/ }).click();
+    }
+    await expect(page).toHaveURL(/#\/start$/);
+
+    // Later, in the same tab: the invite link.
+    await page.goto(`/invite/${me.ambassador_code}`);
+    await expect(page).toHaveURL(/#\/start$/);
+    await expect(dialog.getByText(`code ${me.ambassador_code}`)).toBeVisible();
+    await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.getByLabel('First name').fill('Invited');
+    await dialog.getByLabel('Last name').fill('Later');
+    await dialog.getByLabel('Email').fill(uniqueEmail('invite-later'));
+    await dialog.getByLabel('Password', { exact: true }).fill('invited-pass-1');
+    await dialog.getByLabel('Confirm password').fill('invited-pass-1');
+    await dialog.getByLabel('I accept the Terms of Use').check();
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/#\/finish-sign-up$/);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/#\/menu$/);
+    await expect(dialog.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  });
+}
+
 test('the header: language switcher opens on hover and keyboard, keeps the screen; footer search focuses the search box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -46,9 +46,9 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
     if (autoFollowed.current === brand.id) return;
     if (shouldAutoFollow({ signedIn: isSignedIn, fromFavorites: props.fromFavorites, isFavorite })) {
       autoFollowed.current = brand.id;
-      void favorites.setFavorite(brand.id, true, brand.is_favorite);
+      void favorites.setFavorite(brand, true);
     }
-  }, [brand.id, brand.is_favorite, isSignedIn, props.fromFavorites, isFavorite, favorites]);
+  }, [brand, isSignedIn, props.fromFavorites, isFavorite, favorites]);
 
   const onShop = () => {
     if (!isSignedIn) return signInFirst();

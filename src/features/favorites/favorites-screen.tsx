@@ -55,7 +55,7 @@ export function FavoritesScreen() {
                         title={t('unfollow_brand', { name })}
                         disabled={favorites.busy(b.id)}
                         onClick={() => {
-                          void favorites.setFavorite(b.id, false, b.is_favorite);
+                          void favorites.setFavorite(b, false);
                           countRef.current?.focus();
                         }}
                       >

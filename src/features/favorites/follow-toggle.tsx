@@ -30,7 +30,7 @@ export function FollowToggle(props: { brand: Brand; name: string }) {
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={() => {
-        if (!busy) void favorites.setFavorite(props.brand.id, !state.favorite, props.brand.is_favorite);
+        if (!busy) void favorites.setFavorite(props.brand, !state.favorite);
       }}
     >
       <span aria-hidden="true">{state.favorite ? '♥' : '♡'}</span> {state.favorite ? t('following') : t('follow')}

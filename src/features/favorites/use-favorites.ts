@@ -14,7 +14,8 @@ import { onOutboxRejected, onOutboxSynced, usePendingChanges } from '../../offli
 import { i18next } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../ui/toast';
-import { effectiveFavorite, overlayFavoritesList, pendingFavorite } from '../../lib/catalogue/favorite-logic';
+import { effectiveFavorite, overlayFavoritesList, pendingFavorite, queuedBrand } from '../../lib/catalogue/favorite-logic';
+import type { TileBrand } from '../../ui/brand-tile';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 
 function patchBrand(b: Brand, id: number, favorite: boolean): Brand {
@@ -104,8 +105,8 @@ export interface FavoriteState {
  */
 export function useFavorites(): {
   stateOf: (brand: { id: number; is_favorite: boolean }) => FavoriteState;
-  /** `previous` is the server's flag when known (so a change back to it cancels the queued one). */
-  setFavorite: (brandId: number, favorite: boolean, previous?: boolean) => Promise<void>;
+  /** `brand.is_favorite` is the server's flag (so a change back to it cancels the queued one). */
+  setFavorite: (brand: TileBrand, favorite: boolean) => Promise<void>;
   busy: (brandId: number) => boolean;
 } {
   const qc = useQueryClient();
@@ -118,12 +119,15 @@ export function useFavorites(): {
 
   const stateOf = useCallback((brand: { id: number; is_favorite: boolean }) => effectiveFavorite(brand, pending), [pending]);
   const setFavorite = useCallback(
-    async (brandId: number, favorite: boolean, previous?: boolean) => {
+    async (brand: TileBrand, favorite: boolean) => {
+      const brandId = brand.id;
       if (userId == null || inFlightRef.current.has(brandId)) return;
       inFlightRef.current.add(brandId);
       setInFlight(new Set(inFlightRef.current));
       try {
-        await queueChangeLater(userId, { kind: 'favorite', brandId, favorite }, previous);
+        // A follow carries the brand, so Favorites can list it whatever the saved cache holds.
+        const change = favorite ? { kind: 'favorite' as const, brandId, favorite, brand: queuedBrand(brand) } : { kind: 'favorite' as const, brandId, favorite };
+        await queueChangeLater(userId, change, brand.is_favorite);
       } finally {
         inFlightRef.current.delete(brandId);
         setInFlight(new Set(inFlightRef.current));
@@ -142,7 +146,8 @@ export function useFavorites(): {
 
 /**
  * The user's favourites as the Favorites screen and the shop's row show them: the server's list with
- * the queued changes applied, brands followed offline included (from the cached catalogue).
+ * the queued changes applied, brands followed offline included (from the cached catalogue, else as
+ * the follow carries them).
  */
 export function useFavoritesList() {
   const qc = useQueryClient();

@@ -137,7 +137,7 @@ export function ShopPage() {
         isFavorite: favorites.stateOf(brand).favorite,
       });
       if (action.kind === 'start') return signInFirst(action.returnTo);
-      if (action.addFavorite) void favorites.setFavorite(brand.id, true, brand.is_favorite);
+      if (action.addFavorite) void favorites.setFavorite(brand, true);
       go(`/gift-card/${action.brandId}`);
     },
     [isSignedIn, addFavoriteFlag, favorites, go, signInFirst],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandTapAction, effectiveFavorite, overlayFavoritesList, shouldAutoFollow } from './favorite-logic';
+import type { Brand } from '@contract/types';
+import { brandTapAction, effectiveFavorite, overlayFavoritesList, queuedBrand, shouldAutoFollow } from './favorite-logic';
 
 describe('add-favourite rule', () => {
   it('sends visitors to the start screen, to come back to the brand\'s gift card after signing in', () => {
@@ -45,5 +46,25 @@ describe('optimistic overlay', () => {
     // followed then unfollowed offline (a later change wins); one already listed is not added twice;
     // one not in any cached answer is left out
     expect(overlayFavoritesList(list, 2, [follow(7), follow(7, false), follow(1), follow(9)], lookup)).toEqual({ items: list, total: 2 });
+  });
+
+  it('shows a follow by the brand it carries when no cached answer holds the brand; older follows without one stay left out', () => {
+    const list = [{ id: 1, name: 'Alpha' }, { id: 3, name: 'Delta' }];
+    const carried = { id: 7, name: 'Bravo', name_nld: 'Bravo NL', photo: null, logo: { url: '/media/brands/7/logo.svg' }, hide_background_image: false, hide_logo: false, hide_name: false, site: 'bravo.example', giftcard_percent: 5, giftcard_type: 'percentage' as const, commission_currency: 'EUR' };
+    const pending = [
+      { kind: 'favorite' as const, brandId: 7, favorite: true, brand: carried },
+      { kind: 'favorite' as const, brandId: 9, favorite: true }, // queued before follows carried their brand
+    ];
+    expect(overlayFavoritesList(list, 2, pending)).toEqual({ items: [list[0], { ...carried, is_favorite: false }, list[1]], total: 3 });
+    // a cached copy, when there is one, is preferred (it is the server's latest)
+    const cached = { id: 7, name: 'Bravo (cached)' };
+    expect(overlayFavoritesList(list, 2, pending, (id) => (id === 7 ? cached : undefined)).items).toEqual([list[0], cached, list[1]]);
+    // unfollowed again offline: gone, whatever it carried
+    expect(overlayFavoritesList(list, 2, [...pending, { kind: 'favorite' as const, brandId: 7, favorite: false }])).toEqual({ items: list, total: 2 });
+  });
+
+  it('a follow carries only what the tile shows', () => {
+    const brand = { id: 7, name: 'Bravo', name_nld: '', description: '<p>long</p>', description_nld: '', photo: null, logo: null, hide_background_image: false, hide_logo: false, hide_name: false, site: 'bravo.example', affiliate_percent: 3, commission_type: 'percentage', commission_currency: 'EUR', affiliate_link: null, giftcard_percent: 5, giftcard_type: 'percentage', is_primary: false, is_favorite: false, category: null, secondary_categories: [], country: { name: 'Netherlands', alpha3: 'NLD' }, last_signed_off_worker: null } satisfies Brand;
+    expect(Object.keys(queuedBrand(brand)).sort()).toEqual(['commission_currency', 'giftcard_percent', 'giftcard_type', 'hide_background_image', 'hide_logo', 'hide_name', 'id', 'logo', 'name', 'name_nld', 'photo', 'site']);
   });
 });

@@ -3,6 +3,7 @@
  * Pure: the hooks in features/favorites/use-favorites.ts feed them usePendingChanges().
  */
 import type { OutboxChange } from '../../offline/outbox';
+import type { QueuedBrand } from '../../offline/outbox-queue';
 
 /** The pending (unsynced) favourite value for a brand, or undefined when nothing is queued. */
 export function pendingFavorite(pending: readonly OutboxChange[], brandId: number): boolean | undefined {
@@ -45,26 +46,36 @@ export function shouldAutoFollow(input: { signedIn: boolean; fromFavorites: bool
   return input.signedIn && input.fromFavorites && !input.isFavorite;
 }
 
+/** The brand as a queued follow carries it: the fields its tile shows, nothing more. */
+export function queuedBrand(b: QueuedBrand): QueuedBrand {
+  const { id, name, name_nld, photo, logo, hide_background_image, hide_logo, hide_name, site, giftcard_percent, giftcard_type, commission_currency } = b;
+  return { id, name, name_nld, photo, logo, hide_background_image, hide_logo, hide_name, site, giftcard_percent, giftcard_type, commission_currency };
+}
+
+/** A brand followed offline as the list shows it (the server does not list it as a favourite yet). */
+export type PendingFavorite = QueuedBrand & { is_favorite: boolean };
+
 /**
  * The favourites list as the queued changes make it: queued unfollows hidden, brands followed while
  * offline added in name order (where the server will list them once synced; `lookup` finds them in
- * the cached catalogue, one it cannot find is left out), and the count adjusted the same way.
+ * the cached catalogue, else the follow's own copy of the brand is shown; an older follow without
+ * one, for a brand no cached answer holds, is left out), and the count adjusted the same way.
  */
 export function overlayFavoritesList<B extends { id: number; name: string }>(
   list: readonly B[],
   total: number,
   pending: readonly OutboxChange[],
   lookup: (brandId: number) => B | undefined = () => undefined,
-): { items: B[]; total: number } {
-  const net = new Map<number, boolean>();
-  for (const c of pending) if (c.kind === 'favorite') net.set(c.brandId, c.favorite);
-  const items = list.filter((b) => net.get(b.id) !== false);
+): { items: Array<B | PendingFavorite>; total: number } {
+  const net = new Map<number, { favorite: boolean; brand?: QueuedBrand }>();
+  for (const c of pending) if (c.kind === 'favorite') net.set(c.brandId, { favorite: c.favorite, brand: c.brand ?? net.get(c.brandId)?.brand });
+  const items: Array<B | PendingFavorite> = list.filter((b) => net.get(b.id)?.favorite !== false);
   const count = Math.max(0, total - (list.length - items.length));
   const listed = new Set(list.map((b) => b.id));
   let added = 0;
-  for (const [brandId, favorite] of net) {
+  for (const [brandId, { favorite, brand: queued }] of net) {
     if (!favorite || listed.has(brandId)) continue;
-    const brand = lookup(brandId);
+    const brand = lookup(brandId) ?? (queued ? { ...queued, is_favorite: false } : undefined);
     if (!brand) continue;
     const at = items.findIndex((b) => b.name.localeCompare(brand.name) > 0);
     items.splice(at < 0 ? items.length : at, 0, brand);

@@ -38,3 +38,35 @@ export async function savedQueries(page: Page): Promise<SavedQuery[]> {
     (c) => (c as { clientState?: { queries?: SavedQuery[] } } | null)?.clientState?.queries ?? [],
   );
 }
+
+/**
+ * Drops from every owner's saved cache the queries whose data mentions `text`: the saved cache as a
+ * save that never landed leaves it (a reload inside the save's throttle second). Returns how many.
+ */
+export function dropSavedQueriesMentioning(page: Page, text: string): Promise<number> {
+  return page.evaluate(async (needle) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('socialpay-query-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const done = (req: IDBRequest) => new Promise<unknown>((resolve, reject) => {
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const store = () => db.transaction('cache', 'readwrite').objectStore('cache');
+    const keys = (await done(store().getAllKeys())) as IDBValidKey[];
+    let dropped = 0;
+    for (const key of keys) {
+      const value = (await done(store().get(key))) as { clientState?: { queries?: Array<{ state: { data?: unknown } }> } } | null;
+      const queries = value?.clientState?.queries;
+      if (!queries) continue;
+      const kept = queries.filter((q) => !JSON.stringify(q.state.data ?? null).includes(needle));
+      if (kept.length === queries.length) continue;
+      dropped += queries.length - kept.length;
+      await done(store().put({ ...value, clientState: { ...value!.clientState, queries: kept } }, key));
+    }
+    db.close();
+    return dropped;
+  }, text);
+}
