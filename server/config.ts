@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: intFrom('TRUST_PROXY', 0, 0, 10),
   PURGE_INTERVAL: intFrom('PURGE_INTERVAL', 3600, 1, 7 * 86_400),
   VISIT_RETENTION_DAYS: intFrom('VISIT_RETENTION_DAYS', 90, 1, 3650),
+  ORDER_PAYMENT_TTL: intFrom('ORDER_PAYMENT_TTL', 1800, 60, 7 * 86_400),
 });
 
 export interface RateRule {
@@ -102,6 +103,8 @@ export interface Config {
   purgeInterval: number;
   /** Screen visits older than this many days are deleted. */
   visitRetentionDays: number;
+  /** Seconds an order may wait for its payment (from its latest payment link) before it is cancelled as expired. */
+  orderPaymentTtl: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: env.TRUST_PROXY,
     PURGE_INTERVAL: env.PURGE_INTERVAL,
     VISIT_RETENTION_DAYS: env.VISIT_RETENTION_DAYS,
+    ORDER_PAYMENT_TTL: env.ORDER_PAYMENT_TTL,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -144,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     purgeInterval: e.PURGE_INTERVAL,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    orderPaymentTtl: e.ORDER_PAYMENT_TTL,
   };
 }

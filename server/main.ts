@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
 import { startRetention } from './jobs/retention.ts';
+import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
@@ -29,6 +30,7 @@ async function main() {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
   const stopRetention = await startRetention(db, config);
+  const stopOrderExpiry = await startOrderExpiry(db, config);
   const uploads = fileStoreFor(db).dir;
   if (uploads) console.log(`[server] uploaded photos in ${uploads}`);
 
@@ -61,6 +63,7 @@ async function main() {
     force.unref();
     await new Promise<void>((res) => server.close(() => res()));
     stopRetention();
+    stopOrderExpiry();
     await db.close().catch((e) => console.error('[server] closing the database failed:', e));
     process.exit(0);
   };

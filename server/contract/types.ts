@@ -322,8 +322,11 @@ export interface OrderStatus {
  *   GET /orders/{id} → Order
  *   POST /orders/{id}/cancel → 200 Order (cancelled; again → 200 unchanged); a paid order → 409 order_paid
  *   POST /orders/{id}/resume → 200 PayResponse: a new sandbox payment link (the previous one stops
- *     working) in the caller's Accept-Language; paid → 409 order_paid, cancelled → 409 order_cancelled
+ *     working) in the caller's Accept-Language, and a new ORDER_PAYMENT_TTL to pay in; paid → 409
+ *     order_paid, cancelled → 409 order_cancelled, expired → 409 order_expired
  * Another user's, an unknown or a malformed id: 404 not_found.
+ * An order still pending ORDER_PAYMENT_TTL seconds (default 30 min) after its latest payment link is
+ * cancelled by the server, with expired: true.
  */
 export interface Order {
   id: number;
@@ -339,6 +342,8 @@ export interface Order {
   created_at: string;
   /** When it was paid or cancelled; null while pending (and for orders settled before receipts existed). */
   settled_at: string | null;
+  /** Addition: true when the server cancelled it because it was not paid in time (status 'cancelled'). */
+  expired?: boolean;
 }
 
 // ---------- projects, targets, impact ----------

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { SIGN_IN_WINDOW_MINUTES } from '../auth/sign-in-throttle.ts';
 import { fileStoreFor } from '../services/file-store.ts';
+import { repeat } from './repeat.ts';
 
 export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle' | 'orphan_uploads', number>;
 
@@ -27,16 +28,6 @@ export async function purgeOldRows(db: Db, config: Pick<Config, 'visitRetentionD
 }
 
 /** Purges now, then every config.purgeInterval seconds; the returned function stops it. */
-export async function startRetention(db: Db, config: Pick<Config, 'visitRetentionDays' | 'purgeInterval'>): Promise<() => void> {
-  const run = () =>
-    purgeOldRows(db, config).catch((err: unknown) => console.error('[server] retention purge failed:', (err as Error).message));
-  await run();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void run().finally(() => (running = false));
-  }, config.purgeInterval * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startRetention(db: Db, config: Pick<Config, 'visitRetentionDays' | 'purgeInterval'>): Promise<() => void> {
+  return repeat('retention purge', config.purgeInterval, () => purgeOldRows(db, config));
 }

@@ -74,8 +74,8 @@ export function sandboxRoutes(): Hono<AppEnv> {
   r.get('/pay/:token', async (c) => {
     const token = c.req.param('token');
     if (!tokenOk(token)) return html(c, notFoundPage(requestLang(c)), 404);
-    const { rows } = await c.var.db.query<{ id: number; amount: number; currency: string; status: string; brand: string; brand_nl: string; lang: Lang }>(
-      `SELECT o.id, o.amount, o.currency, o.status, o.lang, b.name AS brand, coalesce(nullif(b.name_nld, ''), b.name) AS brand_nl
+    const { rows } = await c.var.db.query<{ id: number; amount: number; currency: string; status: string; expired: boolean; brand: string; brand_nl: string; lang: Lang }>(
+      `SELECT o.id, o.amount, o.currency, o.status, o.expired, o.lang, b.name AS brand, coalesce(nullif(b.name_nld, ''), b.name) AS brand_nl
          FROM orders o JOIN brands b ON b.id = o.brand_id WHERE o.token_hash = $1`,
       [sha256(token)],
     );
@@ -83,7 +83,7 @@ export function sandboxRoutes(): Hono<AppEnv> {
     if (!o) return html(c, notFoundPage(requestLang(c)), 404);
     const t = SANDBOX_COPY[o.lang];
     if (o.status !== 'pending') {
-      const heading = o.status === 'paid' ? t.alreadyPaid : t.alreadyCancelled;
+      const heading = o.status === 'paid' ? t.alreadyPaid : o.expired ? t.expired : t.alreadyCancelled;
       return html(
         c,
         page(

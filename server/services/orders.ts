@@ -1,6 +1,6 @@
 /**
  * Gift-card orders: settling one (the payment provider's answer, or the user cancelling in the app),
- * resuming a payment, and the user's purchases with their receipts.
+ * resuming a payment, expiring unpaid ones, and the user's purchases with their receipts.
  */
 import { randomInt } from 'node:crypto';
 import type { Order, Paged } from '../contract/types.ts';
@@ -106,6 +106,7 @@ interface OrderRow {
   currency: string;
   reward_points: number | null;
   wallet_item_id: number | null;
+  expired: boolean;
   created_at: unknown;
   settled_at: unknown;
   brand_id: number;
@@ -114,7 +115,7 @@ interface OrderRow {
   has_logo: boolean;
 }
 
-const ORDER_SELECT = `SELECT o.id, o.status, o.amount, o.currency, o.reward_points, o.wallet_item_id, o.created_at, o.settled_at,
+const ORDER_SELECT = `SELECT o.id, o.status, o.amount, o.currency, o.reward_points, o.wallet_item_id, o.expired, o.created_at, o.settled_at,
             o.brand_id, b.name AS brand_name, b.name_nld AS brand_name_nld, b.has_logo
        FROM orders o JOIN brands b ON b.id = o.brand_id`;
 
@@ -127,6 +128,7 @@ function toOrder(r: OrderRow): Order {
     corporate_partner: { id: r.brand_id, name: r.brand_name, name_nld: r.brand_name_nld, logo: r.has_logo ? { url: brandLogoUrl(r.brand_id) } : null },
     reward_points: r.status === 'paid' ? r.reward_points : null,
     wallet_item_id: r.wallet_item_id,
+    expired: r.expired,
     created_at: isoDate(r.created_at),
     settled_at: r.settled_at == null ? null : isoDate(r.settled_at),
   };
@@ -150,6 +152,7 @@ export async function getOrder(db: Db, uid: number, id: number): Promise<Order> 
 
 const orderPaid = () => conflict('order_paid', 'The order is already paid.');
 const orderCancelled = () => conflict('order_cancelled', 'The payment was canceled.');
+const orderExpired = () => conflict('order_expired', 'The order was not paid in time and has been canceled.');
 
 /** Cancels a pending order; cancelling a cancelled one again answers it unchanged (a resent request). */
 export async function cancelOrder(db: Db, uid: number, id: number): Promise<Order> {
@@ -160,19 +163,43 @@ export async function cancelOrder(db: Db, uid: number, id: number): Promise<Orde
 }
 
 /**
+ * Cancels, as expired, every pending order whose latest payment link is older than ttlSeconds; returns
+ * how many. One statement, so however many processes run it at once each order expires once: rows a
+ * payment holds locked are skipped (the next run sees them paid, or still pending), and a row paid
+ * meanwhile no longer matches 'pending'. Running it again changes nothing.
+ */
+export async function expireUnpaidOrders(db: Db, ttlSeconds: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH due AS (
+       SELECT id FROM orders
+        WHERE status = 'pending' AND payment_started_at < now() - make_interval(secs => $1::int)
+        FOR UPDATE SKIP LOCKED
+     ), expired AS (
+       UPDATE orders o SET status = 'cancelled', expired = true, settled_at = now()
+         FROM due WHERE o.id = due.id AND o.status = 'pending'
+       RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM expired`,
+    [ttlSeconds],
+  );
+  return rows[0].n;
+}
+
+/**
  * A new payment link for a pending order, in the language the user resumes in. Only the token's hash
  * is stored, so the old link cannot be shown again: it is replaced and stops working.
  */
 export async function resumeOrder(db: Db, uid: number, id: number, lang: Lang): Promise<{ token: string }> {
   const token = randomToken(24);
   const { rows } = await db.query(
-    `UPDATE orders SET token_hash = $3, lang = $4 WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING id`,
+    `UPDATE orders SET token_hash = $3, lang = $4, payment_started_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = 'pending' RETURNING id`,
     [id, uid, sha256(token), lang],
   );
   if (rows[0]) return { token };
-  const found = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 AND user_id = $2', [id, uid]);
+  const found = await db.query<{ status: string; expired: boolean }>('SELECT status, expired FROM orders WHERE id = $1 AND user_id = $2', [id, uid]);
   const status = found.rows[0]?.status;
   if (status === 'paid') throw orderPaid();
-  if (status === 'cancelled') throw orderCancelled();
+  if (status === 'cancelled') throw found.rows[0].expired ? orderExpired() : orderCancelled();
   throw notFound('Order');
 }

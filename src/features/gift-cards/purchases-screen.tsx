@@ -1,14 +1,19 @@
 /**
- * Purchases: the user's gift-card orders (paid, cancelled, awaiting payment), newest first, each a
- * heading that opens its receipt, with amount, status (as text) and time. Kept for offline starts.
+ * Purchases: the user's gift-card orders (paid, cancelled, expired, awaiting payment), newest first, each
+ * a heading that opens its receipt, with amount, status (as text) and time; one awaiting payment offers
+ * Pay now and Cancel on its row. Kept for offline starts.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Order } from '@contract/types';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
+import { useOnline } from '../../offline/online';
+import { OfflineReason } from '../../offline/offline-reason';
+import { announce } from '../../ui/announcer';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -17,6 +22,7 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { OrderStatus } from './order-parts';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { purchaseQueries } from './queries';
+import { useOrderActions } from './use-order-actions';
 import '../../ui/screen.css';
 import '../../ui/load-error.css';
 import './purchases.css';
@@ -45,20 +51,7 @@ export function PurchasesScreen() {
           <p className="muted">{t('intro')}</p>
           <ul className="sp-purchases__list">
             {orders.map((o) => (
-              <li key={o.id} className="sp-purchases__item" data-order-id={o.id}>
-                <h2 className="sp-purchases__brand">
-                  <AppLink to={`/purchases/${o.id}`} aria-label={`${brandName(o.corporate_partner, lang)}, ${t('open_receipt', { id: o.id })}`}>
-                    {brandName(o.corporate_partner, lang)}
-                  </AppLink>
-                </h2>
-                <p className="sp-purchases__line">
-                  <span className="sp-purchases__amount">{formatMoney(o.amount, o.currency, lang)}</span>
-                  <OrderStatus status={o.status} />
-                </p>
-                <p className="muted sp-purchases__meta">
-                  {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at)}</time>
-                </p>
-              </li>
+              <PurchaseRow key={o.id} order={o} />
             ))}
           </ul>
           <p className="muted" aria-live="polite">{t('shown', { shown: orders.length, total })}</p>
@@ -71,5 +64,48 @@ export function PurchasesScreen() {
         </>
       )}
     </div>
+  );
+}
+
+function PurchaseRow({ order: o }: { order: Order }) {
+  const { t } = useTranslation('purchases');
+  const lang = useLang();
+  const online = useOnline();
+  // Cancel takes its buttons away: focus moves to the status it changed.
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(o, (done) => {
+    statusRef.current?.focus();
+    announce(t('cancelled_done', { id: done.id }));
+  });
+  const offlineId = `purchase-offline-${o.id}`;
+  return (
+    <li className="sp-purchases__item" data-order-id={o.id}>
+      <h2 className="sp-purchases__brand">
+        <AppLink to={`/purchases/${o.id}`} aria-label={`${brandName(o.corporate_partner, lang)}, ${t('open_receipt', { id: o.id })}`}>
+          {brandName(o.corporate_partner, lang)}
+        </AppLink>
+      </h2>
+      <p className="sp-purchases__line">
+        <span className="sp-purchases__amount">{formatMoney(o.amount, o.currency, lang)}</span>
+        <span ref={statusRef} tabIndex={-1} className="sp-purchases__status">
+          <OrderStatus order={o} />
+        </span>
+      </p>
+      <p className="muted sp-purchases__meta">
+        {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at)}</time>
+      </p>
+      {o.status === 'pending' ? (
+        <div className="sp-purchases__actions">
+          <Button onClick={payNow} busy={leaving} disabled={busy || !online} aria-label={t('pay_now_order', { id: o.id })} aria-describedby={online ? undefined : offlineId}>
+            {leaving ? t('resuming') : t('pay_now')}
+          </Button>
+          <Button variant="secondary" onClick={cancel} busy={cancelling} disabled={busy || !online} aria-label={t('cancel_order', { id: o.id })} aria-describedby={online ? undefined : offlineId}>
+            {t('cancel_short')}
+          </Button>
+          <OfflineReason id={offlineId} />
+        </div>
+      ) : null}
+      {problem ? <p className="sp-error__text" role="alert">{t(problem)}</p> : null}
+    </li>
   );
 }

@@ -36,3 +36,11 @@ export function orderFromList(qc: QueryClient, id: number): Order | undefined {
   const data = qc.getQueryData<InfiniteData<Paged<Order>>>(purchaseQueries.list().queryKey);
   return data?.pages.flatMap((p) => p.results).find((o) => o.id === id);
 }
+
+/** Puts an order the server just answered into its receipt and the (cached) list, so both show it at once. */
+export function putOrder(qc: QueryClient, order: Order): void {
+  qc.setQueryData(purchaseQueries.order(order.id).queryKey, order);
+  qc.setQueryData(purchaseQueries.list().queryKey, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, results: p.results.map((o) => (o.id === order.id ? order : o)) })) } : data,
+  );
+}

@@ -3,8 +3,8 @@
  * order opens its wallet card; one awaiting payment can be paid (a new payment link in the active
  * language) or cancelled. Shows the kept copy offline; the actions need the network.
  */
-import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contract/types';
@@ -21,63 +21,25 @@ import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { cancelOrder, resumeOrder } from './api';
-import { openPaymentPage } from './amount';
 import { OrderStatus } from './order-parts';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { orderFromList, purchaseQueries } from './queries';
 import '../../ui/screen.css';
 import '../../ui/load-error.css';
 import './purchases.css';
-import { useResetOnReturn } from './use-reset-on-return';
-
-type Problem = 'already_paid' | 'already_cancelled' | 'action_failed';
-
-/** What a refused cancel or resume means to the user. */
-function problemOf(err: unknown): Problem {
-  const code = err instanceof ApiRequestError ? err.body?.error : undefined;
-  return code === 'order_paid' ? 'already_paid' : code === 'order_cancelled' ? 'already_cancelled' : 'action_failed';
-}
+import { useOrderActions } from './use-order-actions';
 
 function Receipt({ order }: { order: Order }) {
   const { t } = useTranslation('purchases');
   const lang = useLang();
   const online = useOnline();
-  const qc = useQueryClient();
-  const [problem, setProblem] = useState<Problem | null>(null);
   // The Cancel button goes away with its success: focus moves to the status it changed, not the body.
   const statusRef = useRef<HTMLElement>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: purchaseQueries.all() });
-
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id),
-    onSuccess: (o) => {
-      qc.setQueryData(purchaseQueries.order(o.id).queryKey, o);
-      void refresh();
-      setProblem(null);
-      // The status line stays mounted and now says Canceled.
-      statusRef.current?.focus();
-      announce(t('cancelled_done', { id: o.id }));
-    },
-    onError: (err) => {
-      setProblem(problemOf(err));
-      void refresh();
-    },
+  const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(order, (o) => {
+    // The status line stays mounted and now says Canceled.
+    statusRef.current?.focus();
+    announce(t('cancelled_done', { id: o.id }));
   });
-  const resume = useMutation({
-    mutationFn: () => resumeOrder(order.id),
-    onSuccess: (res) => {
-      if (!openPaymentPage(res?.payment_url)) setProblem('action_failed');
-    },
-    onError: (err) => {
-      setProblem(problemOf(err));
-      void refresh();
-    },
-  });
-  useResetOnReturn(resume.reset);
-  // While the browser leaves for the payment page the button stays busy.
-  const leaving = resume.isPending || (resume.isSuccess && problem === null);
-  const busy = leaving || cancel.isPending;
   const points = order.reward_points;
   const reward =
     order.status === 'paid' && points !== null
@@ -116,7 +78,7 @@ function Receipt({ order }: { order: Order }) {
         <div>
           <dt>{t('status_label')}</dt>
           <dd ref={statusRef} tabIndex={-1} data-testid="receipt-status">
-            <OrderStatus status={order.status} />
+            <OrderStatus order={order} />
           </dd>
         </div>
         <div>
@@ -125,7 +87,7 @@ function Receipt({ order }: { order: Order }) {
         </div>
         {order.settled_at && order.status !== 'pending' ? (
           <div>
-            <dt>{t(order.status === 'paid' ? 'paid_at' : 'cancelled_at')}</dt>
+            <dt>{t(order.status === 'paid' ? 'paid_at' : order.expired ? 'expired_at' : 'cancelled_at')}</dt>
             <dd><time dateTime={order.settled_at}>{formatTimestamp(order.settled_at)}</time></dd>
           </div>
         ) : null}
@@ -136,10 +98,7 @@ function Receipt({ order }: { order: Order }) {
           <p>{t('pending_note')}</p>
           <div className="sp-receipt__buttons">
             <Button
-              onClick={() => {
-                setProblem(null);
-                resume.mutate();
-              }}
+              onClick={payNow}
               busy={leaving}
               disabled={busy || !online}
               aria-describedby={online ? undefined : 'receipt-offline'}
@@ -148,11 +107,8 @@ function Receipt({ order }: { order: Order }) {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => {
-                setProblem(null);
-                cancel.mutate();
-              }}
-              busy={cancel.isPending}
+              onClick={cancel}
+              busy={cancelling}
               disabled={busy || !online}
               aria-describedby={online ? undefined : 'receipt-offline'}
             >

@@ -135,6 +135,7 @@ export const orderShape = z.object({
   wallet_item_id: int.positive().nullable(),
   created_at: isoDate,
   settled_at: isoDate.nullable(),
+  expired: z.boolean(),
 });
 
 export const projectShape = z.object({
