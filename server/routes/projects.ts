@@ -11,18 +11,14 @@ import { int32, pagingSchema, parseBody, parseQuery, pathId, readJson, issuesToV
 import { requireUser, userId } from '../http/auth.ts';
 import { likeEscape, searchKey } from '../text.ts';
 import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from '../present/serialize.ts';
+import { contentLanguage } from '../http/lang.ts';
+import type { Lang } from '../text.ts';
+import { PROJECT_FROM, projectSelect } from '../services/project-select.ts';
 import { EARNED, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
 
-const PROJECT_SELECT = `
-  p.id, p.name, p.description, p.unit_description, p.social, p.has_image, p.type_id, pt.name AS type_name,
-  p.category_id, pc.name AS category_name, p.unit, p.unit_points, p.unit_amount, p.accumulation_units_plural,
-  p.loyalty_eligible,
-  (SELECT sum(t.units) FROM loyalty_transactions t WHERE t.user_id = $1 AND t.project_id = p.id AND t.direction = 'out') AS user_units`;
-const PROJECT_FROM = `projects p LEFT JOIN project_types pt ON pt.id = p.type_id LEFT JOIN project_categories pc ON pc.id = p.category_id`;
-
-export async function getProject(db: Db, uid: number, id: number): Promise<Project | null> {
-  const { rows } = await db.query<ProjectRowOut>(`SELECT ${PROJECT_SELECT} FROM ${PROJECT_FROM} WHERE p.id = $2`, [uid, id]);
+export async function getProject(db: Db, uid: number, id: number, lang: Lang): Promise<Project | null> {
+  const { rows } = await db.query<ProjectRowOut>(`SELECT ${projectSelect(lang)} FROM ${PROJECT_FROM} WHERE p.id = $2`, [uid, id]);
   return rows[0] ? toProject(rows[0]) : null;
 }
 
@@ -77,8 +73,9 @@ export function projectRoutes(): Hono<AppEnv> {
     }
     params.push(q.limit, q.offset);
     const n = params.length;
+    const lang = contentLanguage(c);
     const { rows } = await c.var.db.query<ProjectRowOut & { total: number }>(
-      `SELECT ${PROJECT_SELECT}, count(*) OVER ()::int AS total FROM ${PROJECT_FROM} ${where}
+      `SELECT ${projectSelect(lang)}, count(*) OVER ()::int AS total FROM ${PROJECT_FROM} ${where}
         ORDER BY p.id LIMIT $${n - 1} OFFSET $${n}`,
       params,
     );
@@ -86,7 +83,7 @@ export function projectRoutes(): Hono<AppEnv> {
   });
 
   r.get('/project/:id', requireUser, async (c) => {
-    const p = await getProject(c.var.db, userId(c), pathId(c, 'id', 'Project'));
+    const p = await getProject(c.var.db, userId(c), pathId(c, 'id', 'Project'), contentLanguage(c));
     if (!p) throw notFound('Project');
     return c.json(p);
   });
@@ -130,8 +127,9 @@ export function projectRoutes(): Hono<AppEnv> {
   r.get('/application-users/targets', requireUser, async (c) => {
     const q = parseQuery(c, TargetsQuery);
     const uid = userId(c);
+    const lang = contentLanguage(c);
     const { rows } = await c.var.db.query<ProjectRowOut & { target_item_id: number; total: number }>(
-      `SELECT ut.id AS target_item_id, count(*) OVER ()::int AS total, ${PROJECT_SELECT}
+      `SELECT ut.id AS target_item_id, count(*) OVER ()::int AS total, ${projectSelect(lang)}
          FROM user_targets ut JOIN ${PROJECT_FROM} ON p.id = ut.project_id
         WHERE ut.user_id = $1 ORDER BY ut.created_at, ut.id LIMIT $2 OFFSET $3`,
       [uid, q.limit, q.offset],
@@ -175,7 +173,7 @@ export function projectRoutes(): Hono<AppEnv> {
       ]);
       return { id: ins.rows[0].id, status: 201 as const };
     });
-    const target = await getProject(db, uid, body.target_id);
+    const target = await getProject(db, uid, body.target_id, contentLanguage(c));
     return c.json({ id: out.id, target }, out.status);
   });
 

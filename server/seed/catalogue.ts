@@ -186,16 +186,17 @@ export function secondaryCategoriesAt(i: number): number[] {
   return out;
 }
 
-export const PROJECT_TYPES: [number, string][] = [
-  [1, 'Nature'],
-  [2, 'Climate'],
-  [3, 'Education'],
-  [4, 'Health'],
-  [5, 'Water'],
+/** [id, name, name_nld] */
+export const PROJECT_TYPES: [number, string, string][] = [
+  [1, 'Nature', 'Natuur'],
+  [2, 'Climate', 'Klimaat'],
+  [3, 'Education', 'Onderwijs'],
+  [4, 'Health', 'Gezondheid'],
+  [5, 'Water', 'Water'],
 ];
-export const PROJECT_CATEGORIES: [number, string][] = [
-  [1, 'Environment'],
-  [2, 'Social'],
+export const PROJECT_CATEGORIES: [number, string, string][] = [
+  [1, 'Environment', 'Milieu'],
+  [2, 'Social', 'Sociaal'],
 ];
 
 export interface ProjectSeed {
@@ -210,27 +211,68 @@ export interface ProjectSeed {
   unitAmount: number;
   eligible?: boolean;
   blurb: string;
+  /** The Dutch: unit, plural and blurb. */
+  nl: { unit: string; plural: string; blurb: string };
 }
 
 export const PROJECTS: ProjectSeed[] = [
-  { id: 1, name: 'REWILDING', social: false, type: 1, category: 1, unit: 'm2', plural: 'm2', unitPoints: 250, unitAmount: 1, blurb: 'Give land back to nature: every step rewilds one square metre of former farmland along the river.' },
-  { id: 2, name: 'Forest Corridors', social: false, type: 2, category: 1, unit: 'tree', plural: 'trees', unitPoints: 500, unitAmount: 1, blurb: 'Plant native trees that connect isolated woodlands so animals can move between them.' },
-  { id: 3, name: 'School Meals', social: true, type: 3, category: 2, unit: 'meal', plural: 'meals', unitPoints: 100, unitAmount: 1, blurb: 'A warm, healthy lunch for a child at school, cooked with local produce.' },
-  { id: 4, name: 'Clean Water Wells', social: true, type: 5, category: 2, unit: 'litre', plural: 'litres', unitPoints: 50, unitAmount: 10, blurb: 'Community wells and filters that bring safe drinking water to villages.' },
-  { id: 5, name: 'Solar Lanterns', social: true, type: 2, category: 2, unit: 'lantern', plural: 'lanterns', unitPoints: 1000, unitAmount: 1, blurb: 'Solar lanterns replace kerosene lamps so families can study and work after dark.' },
-  { id: 6, name: 'Sea Litter Patrol', social: false, type: 5, category: 1, unit: 'kg', plural: 'kg', unitPoints: 200, unitAmount: 1, blurb: 'Volunteers and small boats collect plastic from beaches and harbours.' },
-  { id: 7, name: 'Coral Nursery', social: false, type: 1, category: 1, unit: 'coral fragment', plural: 'coral fragments', unitPoints: 300, unitAmount: 1, blurb: 'Grow coral fragments in underwater nurseries and replant damaged reefs.' },
-  { id: 8, name: 'Girls Learn', social: true, type: 3, category: 2, unit: 'school day', plural: 'school days', unitPoints: 150, unitAmount: 1, blurb: 'Fund school days, books and uniforms for girls who would otherwise leave school.' },
-  { id: 9, name: 'Community Health Workers', social: true, type: 4, category: 2, unit: 'check-up', plural: 'check-ups', unitPoints: 400, unitAmount: 1, blurb: 'Trained local health workers visit families for check-ups and advice.' },
-  { id: 10, name: 'Bee Meadows', social: false, type: 1, category: 1, unit: 'm2', plural: 'm2', unitPoints: 100, unitAmount: 2, blurb: 'Sow wildflower meadows along roads and dikes for bees and butterflies.' },
-  { id: 11, name: 'Food Bank Parcels', social: true, type: null, category: 2, unit: 'parcel', plural: 'parcels', unitPoints: 1500, unitAmount: 1, blurb: 'A week of groceries for a family that needs a little help.' },
-  { id: 12, name: 'Peatland Restoration', social: false, type: 2, category: 1, unit: 'm2', plural: 'm2', unitPoints: 200, unitAmount: 1, blurb: 'Re-wet drained peat so it stops releasing carbon and stores it again.' },
-  { id: 13, name: 'Reading Buddies', social: true, type: null, category: 2, unit: 'book', plural: 'books', unitPoints: 800, unitAmount: 1, blurb: 'Volunteers read with children and every child takes a book home.' },
-  { id: 14, name: 'Legacy Wind Park', social: false, type: 2, category: 1, unit: 'kWh', plural: 'kWh', unitPoints: 100, unitAmount: 5, eligible: false, blurb: 'A finished wind project kept for history; it no longer accepts reward targets.' },
+  { id: 1, name: 'REWILDING', social: false, type: 1, category: 1, unit: 'm2', plural: 'm2', unitPoints: 250, unitAmount: 1, blurb: 'Give land back to nature: every step rewilds one square metre of former farmland along the river.', nl: { unit: 'm2', plural: 'm2', blurb: 'Geef land terug aan de natuur: elke stap maakt één vierkante meter voormalige landbouwgrond langs de rivier weer wild.' } },
+  { id: 2, name: 'Forest Corridors', social: false, type: 2, category: 1, unit: 'tree', plural: 'trees', unitPoints: 500, unitAmount: 1, blurb: 'Plant native trees that connect isolated woodlands so animals can move between them.', nl: { unit: 'boom', plural: 'bomen', blurb: 'Plant inheemse bomen die losse bossen met elkaar verbinden, zodat dieren zich ertussen kunnen verplaatsen.' } },
+  { id: 3, name: 'School Meals', social: true, type: 3, category: 2, unit: 'meal', plural: 'meals', unitPoints: 100, unitAmount: 1, blurb: 'A warm, healthy lunch for a child at school, cooked with local produce.', nl: { unit: 'maaltijd', plural: 'maaltijden', blurb: 'Een warme, gezonde lunch voor een kind op school, gekookt met lokale producten.' } },
+  { id: 4, name: 'Clean Water Wells', social: true, type: 5, category: 2, unit: 'litre', plural: 'litres', unitPoints: 50, unitAmount: 10, blurb: 'Community wells and filters that bring safe drinking water to villages.', nl: { unit: 'liter', plural: 'liter', blurb: 'Waterputten en filters van en voor de gemeenschap, die veilig drinkwater naar dorpen brengen.' } },
+  { id: 5, name: 'Solar Lanterns', social: true, type: 2, category: 2, unit: 'lantern', plural: 'lanterns', unitPoints: 1000, unitAmount: 1, blurb: 'Solar lanterns replace kerosene lamps so families can study and work after dark.', nl: { unit: 'lantaarn', plural: 'lantaarns', blurb: 'Lantaarns op zonne-energie vervangen petroleumlampen, zodat gezinnen ook na het donker kunnen leren en werken.' } },
+  { id: 6, name: 'Sea Litter Patrol', social: false, type: 5, category: 1, unit: 'kg', plural: 'kg', unitPoints: 200, unitAmount: 1, blurb: 'Volunteers and small boats collect plastic from beaches and harbours.', nl: { unit: 'kg', plural: 'kg', blurb: 'Vrijwilligers en kleine boten halen plastic van stranden en uit havens.' } },
+  { id: 7, name: 'Coral Nursery', social: false, type: 1, category: 1, unit: 'coral fragment', plural: 'coral fragments', unitPoints: 300, unitAmount: 1, blurb: 'Grow coral fragments in underwater nurseries and replant damaged reefs.', nl: { unit: 'koraalstek', plural: 'koraalstekken', blurb: 'Kweek koraalstekken in kwekerijen onder water en plant ze terug op beschadigde riffen.' } },
+  { id: 8, name: 'Girls Learn', social: true, type: 3, category: 2, unit: 'school day', plural: 'school days', unitPoints: 150, unitAmount: 1, blurb: 'Fund school days, books and uniforms for girls who would otherwise leave school.', nl: { unit: 'schooldag', plural: 'schooldagen', blurb: 'Betaal schooldagen, boeken en uniformen voor meisjes die anders van school zouden gaan.' } },
+  { id: 9, name: 'Community Health Workers', social: true, type: 4, category: 2, unit: 'check-up', plural: 'check-ups', unitPoints: 400, unitAmount: 1, blurb: 'Trained local health workers visit families for check-ups and advice.', nl: { unit: 'controle', plural: 'controles', blurb: 'Opgeleide gezondheidswerkers uit de buurt bezoeken gezinnen voor controles en advies.' } },
+  { id: 10, name: 'Bee Meadows', social: false, type: 1, category: 1, unit: 'm2', plural: 'm2', unitPoints: 100, unitAmount: 2, blurb: 'Sow wildflower meadows along roads and dikes for bees and butterflies.', nl: { unit: 'm2', plural: 'm2', blurb: 'Zaai bloemrijke bermen langs wegen en dijken voor bijen en vlinders.' } },
+  { id: 11, name: 'Food Bank Parcels', social: true, type: null, category: 2, unit: 'parcel', plural: 'parcels', unitPoints: 1500, unitAmount: 1, blurb: 'A week of groceries for a family that needs a little help.', nl: { unit: 'pakket', plural: 'pakketten', blurb: 'Een week boodschappen voor een gezin dat wel wat hulp kan gebruiken.' } },
+  { id: 12, name: 'Peatland Restoration', social: false, type: 2, category: 1, unit: 'm2', plural: 'm2', unitPoints: 200, unitAmount: 1, blurb: 'Re-wet drained peat so it stops releasing carbon and stores it again.', nl: { unit: 'm2', plural: 'm2', blurb: 'Maak drooggelegd veen weer nat, zodat het geen koolstof meer uitstoot maar weer vasthoudt.' } },
+  { id: 13, name: 'Reading Buddies', social: true, type: null, category: 2, unit: 'book', plural: 'books', unitPoints: 800, unitAmount: 1, blurb: 'Volunteers read with children and every child takes a book home.', nl: { unit: 'boek', plural: 'boeken', blurb: 'Vrijwilligers lezen samen met kinderen, en elk kind neemt een boek mee naar huis.' } },
+  { id: 14, name: 'Legacy Wind Park', social: false, type: 2, category: 1, unit: 'kWh', plural: 'kWh', unitPoints: 100, unitAmount: 5, eligible: false, blurb: 'A finished wind project kept for history; it no longer accepts reward targets.', nl: { unit: 'kWh', plural: 'kWh', blurb: 'Een afgerond windproject dat we bewaren voor de geschiedenis; het kan geen beloningsdoel meer zijn.' } },
 ];
 
 function projectDescription(p: ProjectSeed): string {
   return `<p>${p.blurb}</p><p>Your points are converted into ${p.plural}: ${p.unitPoints} points fund ${p.unitAmount} ${p.unitAmount === 1 ? p.unit : p.plural}.</p>`;
+}
+function projectDescriptionNl(p: ProjectSeed): string {
+  return `<p>${p.nl.blurb}</p><p>Je punten worden omgezet in ${p.nl.plural}: met ${p.unitPoints} punten financier je ${p.unitAmount} ${p.unitAmount === 1 ? p.nl.unit : p.nl.plural}.</p>`;
+}
+const unitDescription = (p: ProjectSeed) => (p.id % 3 === 0 ? null : `<p>One step of ${p.unitPoints} points = ${p.unitAmount} ${p.unitAmount === 1 ? p.unit : p.plural}.</p>`);
+const unitDescriptionNl = (p: ProjectSeed) => (p.id % 3 === 0 ? null : `<p>Eén stap van ${p.unitPoints} punten = ${p.unitAmount} ${p.unitAmount === 1 ? p.nl.unit : p.nl.plural}.</p>`);
+
+/**
+ * The Dutch of the demo project types, categories and projects. Run after every seed: on a catalogue
+ * seeded before the Dutch existed (migration 010 added the columns) it fills what is still empty, for
+ * rows that are still the demo's (same id and English name), so an operator's own text is never touched.
+ */
+export async function seedProjectDutch(db: Db): Promise<void> {
+  const json = (rows: unknown[]) => [JSON.stringify(rows)];
+  for (const [table, rows] of [['project_types', PROJECT_TYPES], ['project_categories', PROJECT_CATEGORIES]] as const) {
+    await db.query(
+      `UPDATE ${table} t SET name_nld = x.name_nld FROM jsonb_to_recordset($1::jsonb) AS x(id integer, name text, name_nld text)
+        WHERE t.id = x.id AND t.name = x.name AND t.name_nld IS NULL`,
+      json(rows.map(([id, name, name_nld]) => ({ id, name, name_nld }))),
+    );
+  }
+  await db.query(
+    `UPDATE projects p
+        SET description_nld = x.description_nld, unit_description_nld = x.unit_description_nld,
+            unit_nld = x.unit_nld, accumulation_units_plural_nld = x.plural_nld
+       FROM jsonb_to_recordset($1::jsonb)
+            AS x(id integer, name text, description_nld text, unit_description_nld text, unit_nld text, plural_nld text)
+      WHERE p.id = x.id AND p.name = x.name AND p.description_nld IS NULL`,
+    json(
+      PROJECTS.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description_nld: projectDescriptionNl(p),
+        unit_description_nld: unitDescriptionNl(p),
+        unit_nld: p.nl.unit,
+        plural_nld: p.nl.plural,
+      })),
+    ),
+  );
 }
 
 export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
@@ -253,6 +295,7 @@ export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
     CATEGORIES.map(([id, name, name_nld, sort_order]) => ({ id, name, name_nld, sort_order })),
   );
   await insertRows(db, 'project_types', [['id', 'integer'], ['name', 'text']], PROJECT_TYPES.map(([id, name]) => ({ id, name })));
+  // The Dutch texts: seedProjectDutch (after this, on every start).
   await insertRows(
     db,
     'project_categories',
@@ -273,7 +316,7 @@ export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
       name: p.name,
       search_key: searchKey(p.name),
       description: projectDescription(p),
-      unit_description: p.id % 3 === 0 ? null : `<p>One step of ${p.unitPoints} points = ${p.unitAmount} ${p.unitAmount === 1 ? p.unit : p.plural}.</p>`,
+      unit_description: unitDescription(p),
       social: p.social,
       has_image: p.id !== 13,
       type_id: p.type,

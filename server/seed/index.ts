@@ -5,7 +5,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/open.ts';
-import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue } from './catalogue.ts';
+import { NORMAL_BRAND_COUNT, addBrands, seedCatalogue, seedProjectDutch } from './catalogue.ts';
 import { DEMO_PASSWORD, demoEmail, seedDemoUser } from './users.ts';
 import { seedWalletLifecycle } from './wallet-lifecycle.ts';
 import { ARGON2_OPTIONS } from '../auth/passwords.ts';
@@ -65,6 +65,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
       const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM brands');
       if (rows[0].n < brandCount) await addBrands(tx, rows[0].n, brandCount);
     }
+    await seedProjectDutch(tx);
 
     if (missingUsers.length === 0) return;
     const types = await tx.query<{ id: number; name: string }>('SELECT id, name FROM transaction_types');
