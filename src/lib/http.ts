@@ -13,7 +13,7 @@
 import type { ApiError, TokenRequest, TokenResponse } from '@contract/types';
 import { API_BASE, OAUTH_SCOPE, TOKEN_URL } from './config';
 import { raiseGlobalError } from './global-error';
-import { getLang } from './i18n';
+import { getLang, type Lang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
 import { loadStoredSession } from '../offline/session-storage';
 
@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** The language to ask for (Accept-Language) when the answer is cached per language; default the active one. */
+  lang?: Lang;
 }
 
 export type ApiErrorKind = 'validation_error' | 'network_error' | 'unknown_error';
@@ -198,12 +200,12 @@ function tokenFor(auth: AuthMode): string | null | Promise<string | null> {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = 'user', signal } = options;
+  const { method = 'GET', query, body, auth = 'user', signal, lang } = options;
   const url = buildUrl(path, query);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
   const send = async (token: string | null): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLang() };
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang ?? getLang() };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     return doFetch(url, {

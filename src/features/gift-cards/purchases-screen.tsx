@@ -29,7 +29,6 @@ import './purchases.css';
 
 export function PurchasesScreen() {
   const { t } = useTranslation('purchases');
-  const lang = useLang();
   const back = useBack('/menu');
   // An order may have been made or settled on the payment page a moment ago: ask each time the screen
   // opens (the kept copy shows meanwhile, and offline).

@@ -1,6 +1,7 @@
 /** Project Details: hero image, name, sanitised HTML description, close → My Impact. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -15,7 +16,8 @@ export function ProjectDetailsScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
   const id = Number(useRouteParam('projectId'));
-  const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const lang = useLang();
+  const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
 
   return (
     <div className="imp-screen imp-project">

@@ -31,7 +31,7 @@ export function ProjectSponsorScreen() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = Number(useRouteParam('projectId'));
-  const { data: project, isError } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project, isError } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
   const [points, setPoints] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [error, setError] = useState<Msg | null>(null);

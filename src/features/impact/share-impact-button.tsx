@@ -23,7 +23,7 @@ export function ShareImpactButton() {
   const lang = useLang();
   const [year] = useState(() => new Date().getFullYear());
   const savings = useQuery(impactQueries.savings(year));
-  const projects = useQuery(projectQueries.list());
+  const projects = useQuery(projectQueries.list(lang));
   const { rows } = useContributions();
   const [busy, setBusy] = useState(false);
 

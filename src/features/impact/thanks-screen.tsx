@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useGo, useRouteParam } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
@@ -14,7 +15,8 @@ export function ThanksScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
   const id = Number(useRouteParam('projectId'));
-  const { data: project } = useQuery({ ...projectQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const lang = useLang();
+  const { data: project } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
 
   useEffect(() => {
     const timer = setTimeout(() => go('/my-impact', { search: { view: 'contributions' }, replace: true }), THANKS_REDIRECT_MS);

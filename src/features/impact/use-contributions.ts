@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mergeContributions, type ContributionRow } from './contributions';
+import { useLang } from '../../lib/i18n';
 import { projectQueries } from '../../lib/projects/queries';
 import { impactQueries } from './queries';
 
@@ -10,7 +11,7 @@ import { impactQueries } from './queries';
  */
 export function useContributions(): { rows: ContributionRow[]; currency: string; isPending: boolean } {
   const contributions = useQuery(impactQueries.contributions());
-  const targets = useQuery(projectQueries.selectedTargets());
+  const targets = useQuery(projectQueries.selectedTargets(useLang()));
   const firstStepsDone = !contributions.isPending && !targets.isPending;
   const firstSteps = useMemo(
     () => mergeContributions({ contributions: contributions.data, targets: targets.data?.results }),

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { SafeHtml } from '../../lib/sanitize';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -18,7 +19,8 @@ export function TargetDetailsScreen() {
   const id = Number(useRouteParam('targetId'));
   const sel = useTargetSelection();
   const fromList = sel.projectById.get(id);
-  const detail = useQuery({ ...projectQueries.detail(id), enabled: !fromList && Number.isInteger(id) && id > 0 });
+  const lang = useLang();
+  const detail = useQuery({ ...projectQueries.detail(id, lang), enabled: !fromList && Number.isInteger(id) && id > 0 });
   const project = fromList ?? detail.data;
   const [failed, setFailed] = useState(false);
   const selected = sel.selectedIds.includes(id);

@@ -15,7 +15,7 @@ async function refresh(qc: QueryClient, contributions: boolean): Promise<void> {
   const modules = await Promise.all([import('../../lib/projects/queries'), import('../impact/queries')]).catch(() => null);
   if (!modules) return; // the chunks did not load: the screens fetch again when they open
   const [{ projectQueries }, { impactQueries }] = modules;
-  void qc.invalidateQueries({ queryKey: projectQueries.selectedTargets().queryKey });
+  void qc.invalidateQueries({ queryKey: projectQueries.targets() });
   if (contributions) void qc.invalidateQueries({ queryKey: impactQueries.contributions().queryKey });
 }
 

@@ -9,6 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Project } from '@contract/types';
+import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { onOutboxSynced, queueChange, usePendingChanges } from '../../offline/outbox';
 import { projectQueries } from '../../lib/projects/queries';
@@ -20,8 +21,9 @@ export type TargetNotice = { kind: 'two'; targetId: number };
 export function useTargetSelection() {
   const { userId } = useSession();
   const queryClient = useQueryClient();
-  const targets = useQuery({ ...projectQueries.selectedTargets(), enabled: userId != null });
-  const projects = useQuery(projectQueries.list());
+  const lang = useLang();
+  const targets = useQuery({ ...projectQueries.selectedTargets(lang), enabled: userId != null });
+  const projects = useQuery(projectQueries.list(lang));
   const pending = usePendingChanges();
   const [notice, setNotice] = useState<TargetNotice | null>(null);
 
@@ -54,7 +56,7 @@ export function useTargetSelection() {
         if (change.kind !== 'target') return;
         // Write the synced change into the cache first so the screen does not flicker back while the
         // list is fetched again.
-        queryClient.setQueryData(projectQueries.selectedTargets().queryKey, (old) => {
+        queryClient.setQueryData(projectQueries.selectedTargets(lang).queryKey, (old) => {
           if (!old) return old;
           const without = old.results.filter((i) => i.target.id !== change.targetId);
           const project = projectByIdRef.current.get(change.targetId);
@@ -62,7 +64,7 @@ export function useTargetSelection() {
           return { ...old, results, metadata: { ...old.metadata, total: results.length } };
         });
       }),
-    [queryClient, projectByIdRef],
+    [queryClient, projectByIdRef, lang],
   );
 
   const setSelected = useCallback(

@@ -25,7 +25,7 @@ export function TransactionsScreen() {
   const go = useGo();
   const [infoOpen, setInfoOpen] = useState(false);
   const query = useInfiniteQuery({ ...transactionQueries.list(), enabled: userId != null });
-  const projectsQuery = useQuery({ ...transactionQueries.projects(), enabled: userId != null });
+  const projectsQuery = useQuery({ ...transactionQueries.projects(lang), enabled: userId != null });
   const projects = useMemo(() => new Map((projectsQuery.data?.results ?? []).map((p) => [p.id, p])), [projectsQuery.data]);
   const fmt = new Intl.NumberFormat(lang);
 
