@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { CATEGORIES_PATH } from './src/lib/catalogue/categories-path';
+import { NOT_FOUND_PAGES } from './server/contract/app-paths';
 
 // The build id: the persisted query cache's buster and the data-build mark on <html> (src/offline/build-info.ts).
 // Pass VITE_BUILD_ID to pin it (the offline update test builds two versions); otherwise a timestamp.
@@ -107,6 +109,52 @@ function dutchManifest(): PluginOption {
   };
 }
 
+/**
+ * The page the server (and, offline, the service worker) answers a path no screen has with, status 404:
+ * not-found.html in English, not-found.nl.html in Dutch (server/http/static.ts picks by the path's
+ * language, else Accept-Language). Plain HTML, no script: it works whatever the app's state. Its words
+ * are info.json's not_found_page in locales/.
+ */
+function notFoundPages(): PluginOption {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const page = (lang: 'en' | 'nl') => {
+    const t = JSON.parse(readFileSync(new URL(`./locales/${lang}/info.json`, import.meta.url), 'utf8')).not_found_page as Record<'title' | 'heading' | 'body' | 'home', string>;
+    return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(t.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f6f8f7; color: #1b2521; }
+  main { max-width: 32rem; margin: 3rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
+  h1 { font-size: 1.4rem; margin: 0 0 .75rem; }
+  p { line-height: 1.5; }
+  a { color: #0b5e43; font-weight: 600; }
+  a:focus-visible { outline: 3px solid #1b4fd6; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escape(t.heading)}</h1>
+<p>${escape(t.body)}</p>
+<p><a href="${lang === 'nl' ? '/#/nl' : '/'}">${escape(t.home)}</a></p>
+</main>
+</body>
+</html>
+`;
+  };
+  return {
+    name: 'socialpay:not-found-pages',
+    apply: 'build',
+    generateBundle() {
+      for (const lang of ['en', 'nl'] as const) this.emitFile({ type: 'asset', fileName: NOT_FOUND_PAGES[lang], source: page(lang) });
+    },
+  };
+}
+
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -127,6 +175,7 @@ export default defineConfig({
     nonBlockingAppCss(),
     preloadCategories(),
     dutchManifest(),
+    notFoundPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

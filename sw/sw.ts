@@ -4,7 +4,8 @@
  *
  * - Precache: the app shell, every JS chunk (route screens and both languages' locale bundles,
  *   which Vite emits as JS chunks from locales/*.json), CSS, icons and the manifest.
- * - Navigations fall back to the precached index.html, except /api, /oauth, /sandbox and /media.
+ * - Navigations (except /api, /oauth, /sandbox and /media): a screen's real path is redirected to its
+ *   hash route, the app's own paths get the precached index.html, others the server's 404 page.
  * - /media images: CacheFirst with expiry.
  * - API GETs the app needs offline: network-first with a ~3 s timeout and an IndexedDB copy per
  *   user (api-cache.ts). The page tells the worker who is signed in (SET_USER) and asks it to
@@ -15,7 +16,8 @@
  * - Background Sync 'outbox': wakes the open pages to drain the outbox (DRAIN_OUTBOX). The
  *   worker never sends the queued requests itself: see src/offline/outbox.ts for why.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { appPathRedirect, NOT_FOUND_PAGES, parseAppPath, servesApp } from '../server/contract/app-paths';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -36,10 +38,26 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 
 // ---------- navigations ----------
+// As the server does (server/contract/app-paths.ts): a screen's real path goes to its hash route, the
+// app's boot paths get the precached app, and a path no screen has asks the server (its 404 page in the
+// visitor's language), or offline shows the precached one in the path's (else the browser's) language.
+const appShell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/(api|oauth|sandbox|media)(\/|$)/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const url = new URL(options.request.url);
+      const to = appPathRedirect(url.pathname, url.search);
+      if (to) return Response.redirect(new URL(to, url.origin).href, 302);
+      if (servesApp(url.pathname)) return appShell(options);
+      try {
+        return await fetch(options.request);
+      } catch {
+        const lang = parseAppPath(url.pathname).lang ?? (/^nl\b/i.test(self.navigator.language) ? 'nl' : 'en');
+        return (await matchPrecache(NOT_FOUND_PAGES[lang])) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/(api|oauth|sandbox|media)(\/|$)/] },
+  ),
 );
 
 // ---------- media ----------

@@ -1,7 +1,9 @@
 /**
  * Serves the built app (DIST_DIR): files with the right type and caching (index.html, sw.js and
- * the manifest revalidate; hashed /assets are immutable), gzip for text kept in memory, ETags,
- * and index.html for every other GET path (client routes such as /invite/ABCDE, /nl).
+ * the manifest revalidate; hashed /assets are immutable), gzip for text kept in memory, ETags.
+ * A path without a file: a screen's path (/nl/wallet, /invite/ABCDE) is redirected to its hash route
+ * in its language, the app's boot paths (/, /share-target) get index.html, and any other path the 404
+ * page in the visitor's language (server/contract/app-paths.ts says which is which).
  *
  * Compression runs on libuv's thread pool, once per file version however many requests ask at the
  * same time, and warmStaticCache() does all of dist/ right after start. Compressing on the event
@@ -14,6 +16,8 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
+import { requestLang } from './lang.ts';
+import { appPathRedirect, NOT_FOUND_PAGES, parseAppPath, servesApp } from '../contract/app-paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,39 +103,58 @@ export function staticApp(distDir: string) {
     }
     if (path.includes('\0')) return c.text('Not found', 404);
     if (path === '/' || path === '') path = '/index.html';
-    let file = resolve(join(root, path));
+    const file = resolve(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) return c.text('Not found', 404);
-    let served = path;
-    let loaded = await load(file);
-    if (!loaded) {
-      // Client-side routes fall back to the app shell; missing files with an extension are 404.
-      if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404);
-      file = join(root, 'index.html');
-      served = '/index.html';
-      loaded = await load(file);
-      if (!loaded) {
-        return c.text('The app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-      }
+    const loaded = await load(file);
+    if (loaded) return send(c, file, path, loaded);
+    // Missing files with an extension are 404.
+    if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404);
+    // A screen's path typed or pasted without the hash: to its hash route, in its language.
+    const url = new URL(c.req.url); // as sent: a parameter stays percent-encoded
+    const to = appPathRedirect(url.pathname, url.search);
+    if (to) return c.redirect(to, 302);
+    if (servesApp(path)) {
+      const shell = join(root, 'index.html');
+      const app = await load(shell);
+      if (!app) return c.text('The app is not built yet. Run `npm run build` (npm start does this for you).', 503);
+      return send(c, shell, '/index.html', app);
     }
-    const { entry, etag } = loaded;
-    const ext = extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      ETag: etag,
-      Vary: 'Accept-Encoding',
-      'Cache-Control': REVALIDATE.has(served)
-        ? 'no-cache'
-        : served.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-    };
-    if (served === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const gzip = entry.gz && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const body = gzip ? entry.gz! : entry.body;
-    headers['Content-Length'] = String(body.length);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    // No screen has this path: the 404 page in the path's language, else the browser's.
+    const lang = parseAppPath(path).lang ?? requestLang(c);
+    const page = join(root, NOT_FOUND_PAGES[lang]);
+    const notFound = await load(page);
+    if (!notFound) return c.text('Not found', 404);
+    return send(c, page, '/index.html', notFound, 404, { 'Content-Language': lang, Vary: 'Accept-Encoding, Accept-Language' });
   };
+}
+
+/** Answers a loaded file: type, caching (by the path it is served as), ETag, gzip when asked for. */
+function send(
+  c: Context<AppEnv>,
+  file: string,
+  served: string,
+  { entry, etag }: { entry: Cached; etag: string },
+  status: 200 | 404 = 200,
+  extra: Record<string, string> = {},
+) {
+  const ext = extname(file);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': REVALIDATE.has(served)
+      ? 'no-cache'
+      : served.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
+    ...extra,
+  };
+  if (served === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  const gzip = entry.gz && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = gzip ? entry.gz! : entry.body;
+  headers['Content-Length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
 }

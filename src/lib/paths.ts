@@ -1,7 +1,8 @@
 // URL helpers: optional language prefix (nl, en; English has no prefix), a leading 'se'
 // prefix that is stripped, brand names in URLs, invite codes, and the path of every screen.
 import { useCallback } from 'react';
-import { isLang, useLang, type Lang } from './i18n';
+import { parseAppPath, type ParsedAppPath } from '@contract/app-paths';
+import { useLang, type Lang } from './i18n';
 
 /** The route path of every screen (relative to the optional language prefix). */
 export const SCREEN_PATHS = {
@@ -31,31 +32,10 @@ export const SCREEN_PATHS = {
   wallet: '/wallet',
 } as const;
 
-export interface ParsedPath {
-  lang: Lang | null;
-  se: boolean;
-  /** The path without the prefixes, always starting with '/'. */
-  rest: string;
-}
-
-/** Splits the language and 'se' prefixes off a path ('/se/nl/wallet' → { lang:'nl', se:true, rest:'/wallet' }). */
-export function parsePath(pathname: string): ParsedPath {
-  const segments = pathname.split('/').filter((s, i) => !(i === 0 && s === ''));
-  let lang: Lang | null = null;
-  let se = false;
-  for (let i = 0; i < 2 && segments.length > 0; i++) {
-    const head = segments[0]!;
-    if (!se && head.toLowerCase() === 'se') {
-      se = true;
-      segments.shift();
-    } else if (!lang && isLang(head.toLowerCase())) {
-      lang = head.toLowerCase() as Lang;
-      segments.shift();
-    } else break;
-  }
-  const rest = '/' + segments.join('/');
-  return { lang, se, rest: rest === '/' ? '/' : rest.replace(/\/$/, '') || '/' };
-}
+/** Splits the language and 'se' prefixes off a path ('/se/nl/wallet' → { lang:'nl', se:true, rest:'/wallet' }):
+ *  the one parser the app, its service worker and the server share. */
+export const parsePath: (pathname: string) => ParsedPath = parseAppPath;
+export type ParsedPath = ParsedAppPath;
 
 /** Prefixes a path for a language: '/wallet' → '/nl/wallet' (nl) or '/wallet' (en). Query/hash are kept. */
 export function withLang(path: string, lang: Lang): string {

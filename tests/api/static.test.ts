@@ -18,6 +18,9 @@ writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repea
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"SocialPay"}');
 writeFileSync(join(dist, 'manifest.nl.webmanifest'), '{"name":"SocialPay","lang":"nl"}');
+const NOT_FOUND = { en: '<!doctype html><html lang="en"><title>Page not found</title></html>', nl: '<!doctype html><html lang="nl"><title>Pagina niet gevonden</title></html>' };
+writeFileSync(join(dist, 'not-found.html'), NOT_FOUND.en);
+writeFileSync(join(dist, 'not-found.nl.html'), NOT_FOUND.nl);
 // A large text asset: compressing it at gzip level 9 takes a noticeable while (deterministic filler).
 let seed = 7;
 const filler = Array.from({ length: 300_000 }, () => ((seed = (seed * 48271) % 2147483647) % 1e9).toString(36)).join(';');
@@ -41,10 +44,54 @@ describe('static app', () => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test.each(['/wallet', '/nl/wallet', '/invite/ABCDE', '/brand/Caf%C3%A9_Zonneveld__NLD'])('client route %s falls back to the app shell', async (path) => {
+  test.each([
+    ['/nl/wallet', '/#/nl/wallet'],
+    ['/nl/', '/#/nl'],
+    ['/nl', '/#/nl'],
+    ['/NL/Wallet', null],
+    ['/NL/wallet', '/#/nl/wallet'],
+    ['/nl/wallet/', '/#/nl/wallet'],
+    ['/en/wallet', '/#/wallet'],
+    ['/en/', '/#/'],
+    ['/wallet', '/#/wallet'],
+    ['/nl/wallet?orderId=5&status=cancelled', '/#/nl/wallet?orderId=5&status=cancelled'],
+    ['/nl/purchases/7', '/#/nl/purchases/7'],
+    ['/nl/project/3/sponsor', '/#/nl/project/3/sponsor'],
+    ['/invite/ABCDE', '/#/invite/ABCDE'],
+    ['/nl/journey/success', '/#/nl/journey/success'],
+    ['/se/nl/set-target', '/#/nl/set-target'],
+    ['/brand/Caf%C3%A9_Zonneveld__NLD', '/#/brand/Caf%C3%A9_Zonneveld__NLD'],
+  ])('a screen typed without the hash, %s, is sent to its hash route in its language (%s)', async (path, to) => {
     const r = await get(path);
-    expect(r.status).toBe(200);
-    expect(r.text).toBe(INDEX);
+    if (to === null) {
+      expect(r.status).toBe(404);
+      return;
+    }
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe(to);
+    const head = await t.anon.request('HEAD', t.baseUrl + path);
+    expect([head.status, head.headers.get('location')]).toEqual([302, to]);
+  });
+
+  test.each([
+    ['/nl/nope', undefined, 'nl'],
+    ['/nl/wallet/1/2', 'en', 'nl'],
+    ['/nope', undefined, 'en'],
+    ['/nope', 'nl-NL,nl;q=0.9,en;q=0.5', 'nl'],
+    ['/en/nope', 'nl', 'en'],
+    ['/de/wallet', 'de', 'en'],
+    ['/walletx', 'nl', 'nl'],
+    ['/old-page.html', undefined, 'en'],
+    ['//evil.example/wallet', undefined, 'en'],
+  ] as const)('a path no screen has, %s (Accept-Language %s), is the 404 page in %s', async (path, acceptLanguage, lang) => {
+    const r = await t.anon.get(t.baseUrl + path, { headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('location')).toBeNull();
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.text).toBe(NOT_FOUND[lang]);
+    expect(r.headers.get('content-language')).toBe(lang);
+    expect(r.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
   });
 
   test('hashed assets are immutable; sw.js and the manifest revalidate; the worker may control /', async () => {
