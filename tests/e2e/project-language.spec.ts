@@ -11,6 +11,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const titles = async (dialog: Locator) => (await dialog.locator('h2.tgt-group-title').allTextContents()).sort();
 
 test('project types and descriptions follow the language: Dutch on "Doel kiezen" and the details, English in English', async ({ page, pageErrors }) => {
+  test.setTimeout(120_000);
   await signInFast(page, userEmail('demo'));
   const dialog = page.getByRole('dialog');
 
