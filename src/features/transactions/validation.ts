@@ -1,5 +1,5 @@
 /** The missing-reward form: the purchase date (not before the trip, not ahead), the order number and the amount, as the server checks them. */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { claimAmountProblem, orderNumber, purchaseDateProblem, type ClaimAmountProblem, type PurchaseDateProblem } from '@contract/rules';
 import type { MsgKey } from '../../lib/msg';
 import { requiredTrimmed } from '../../lib/validation';

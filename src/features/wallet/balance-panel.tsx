@@ -5,7 +5,7 @@
  * work offline and survive a reload.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletItem } from '@contract/types';
