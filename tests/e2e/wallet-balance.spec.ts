@@ -91,7 +91,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(balance).toHaveText(/^€22\.50\s*Waiting to sync$/);
   const pendingRow = dialog.locator('tr[data-pending]');
   await expect(pendingRow).toHaveCount(1);
-  await expect(pendingRow).toContainText('−€7.50');
+  await expect(pendingRow).toContainText('-€7.50');
   await expect(pendingRow).toContainText('€22.50');
   expect(posts).toEqual([]);
 
@@ -109,7 +109,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(balance).toHaveText('€22.50', { timeout: 30_000 });
   await expect(dialog.locator('tr[data-pending]')).toHaveCount(0);
   await expect(dialog.locator('tbody tr')).toHaveCount(1);
-  await expect(dialog.locator('tbody tr')).toContainText('−€7.50');
+  await expect(dialog.locator('tbody tr')).toContainText('-€7.50');
   const card = (await serverWallet(request)).find((c) => c.id === bought.id)!;
   expect(card.amount).toBe(2250);
   const history = await serverHistory(request, bought.id);
@@ -124,6 +124,11 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await page.waitForTimeout(1000);
   expect(posts).toHaveLength(1);
   expect(await serverHistory(request, bought.id)).toHaveLength(1);
+  // Dutch writes the change the Dutch way: the sign after the euro sign.
+  await page.goto(`/#/nl/wallet/${bought.id}`);
+  await expect(dialog.locator('tbody tr')).toContainText('€\u00a0-7,50');
+  await page.goto(`/#/wallet/${bought.id}`);
+  await expect(balance).toHaveText('€22.50');
 
   // ---- two devices: a spend made offline here, while another device spends on the same card ----
   await goOffline(context);
