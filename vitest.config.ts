@@ -39,7 +39,7 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 150_000,
+          hookTimeout: 200_000,
         },
       },
       {

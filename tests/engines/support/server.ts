@@ -34,7 +34,7 @@ export async function startServer(port: number): Promise<TestServer> {
     child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (log += d));
     child.stderr!.on('data', (d) => (log += d));
-    const until = Date.now() + 120_000;
+    const until = Date.now() + 180_000; // as Playwright's webServer: a first seed on a busy machine is slow
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log.slice(-2000)}`);
       try {
@@ -42,7 +42,7 @@ export async function startServer(port: number): Promise<TestServer> {
       } catch {
         /* not listening yet */
       }
-      if (Date.now() > until) throw new Error(`server not ready after 120 s:\n${log.slice(-2000)}`);
+      if (Date.now() > until) throw new Error(`server not ready after 180 s:\n${log.slice(-2000)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   };
