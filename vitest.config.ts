@@ -31,6 +31,19 @@ export default defineConfig({
       },
       {
         test: {
+          // WebKit and Firefox through their own WebDriver front ends (npm run test:engines): one file,
+          // one server, the engines one after the other.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+        },
+      },
+      {
+        test: {
           name: 'multi',
           environment: 'node',
           include: ['tests/api/multi/**/*.test.ts'],

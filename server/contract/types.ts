@@ -1,7 +1,8 @@
 /**
  * The HTTP contract between the app (src/) and any server (server/ is the reference one).
- * SPEC §3 and §7 are the source; where SPEC is silent the choice made here is the contract,
- * and the README's "API contract" section repeats the decisions in prose.
+ * It keeps the original mobile API's resources, fields and shapes, so that server still works with
+ * the app; where that API left a choice open, the choice made here is the contract, and the README's
+ * "API contract" section repeats the decisions in prose.
  *
  * The app imports this file with `import type` only, so nothing here reaches the bundle.
  *
@@ -412,8 +413,8 @@ export interface SavingsSummary {
   currency: string;
 }
 
-/** GET /contribution → ContributionSummary (amount in minor units). SPEC §7 calls the list
- *  `result`; this server sends `results`; the app reads either. */
+/** GET /contribution → ContributionSummary (amount in minor units). The original API calls the
+ *  list `result`; this server sends `results`; the app reads either. */
 export interface ContributionSummary {
   currency: string;
   results: ContributionItem[];
@@ -443,8 +444,8 @@ export interface LoyaltyAccountRef {
 }
 
 /**
- * Points move from credit_account to debit_account... as SPEC §4 reads it: the app shows
- * `-credit_amount` when the credit account is the user's, otherwise `+debit_amount`.
+ * Points move from credit_account to debit_account. The sign the app shows follows from whose
+ * account is which: `-credit_amount` when the credit account is the user's, otherwise `+debit_amount`.
  * So earning puts the user on debit_account; a donation puts the user on credit_account and the
  * project on debit_account.
  */

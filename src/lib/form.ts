@@ -1,6 +1,7 @@
 // The one way to write a form: react-hook-form, validated by a zod schema whose messages are
 // validation keys (lib/validation.ts; rules shared with the server come from server/contract/rules.ts).
-// - A client problem is one form-level message (firstProblem); nothing is sent. A failed submit
+// - A client problem is one form-level message (firstProblem), or with `{ perField: true }` each wrong
+//   field's own message on that field (focus goes to the first); nothing is sent. A failed submit
 //   sets its message with setFormMsg (see errorMsg); server violations go on their fields.
 // - Only form screens import this, and they are lazy: the library stays out of the first-paint JS.
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -8,8 +9,23 @@ import type { z } from 'zod';
 import { msg, rawMsg, type Msg, type MsgKey } from './msg';
 import { firstProblem } from './validation';
 
-/** `values`: data that arrives after the first render (the signed-in user); fields already edited keep what was typed. */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, values?: z.input<S>) {
+/** The first issue of each field, as the field errors react-hook-form shows (messages are keys). */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, { type: 'key'; message: string }> {
+  const out: Record<string, { type: 'key'; message: string }> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join('.');
+    if (name && !out[name]) out[name] = { type: 'key', message: issue.message };
+  }
+  return out;
+}
+
+/**
+ * `values`: data that arrives after the first render (the signed-in user); fields already edited keep
+ * what was typed. `perField`: each wrong field says what is wrong with it (forms whose fields each have
+ * their own rules), instead of one message for the form.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, values?: z.input<S>, opts: { perField?: boolean } = {}) {
+  const perField = opts.perField === true;
   return useForm<z.input<S>, unknown, z.output<S>>({
     defaultValues,
     values,
@@ -17,12 +33,13 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
     resolver: async (values) => {
       const parsed = await schema.safeParseAsync(values);
       if (parsed.success) return { values: parsed.data, errors: {} };
+      if (perField) return { values: {}, errors: fieldErrors(parsed.error.issues) as FieldErrors<z.input<S>> };
       const root = { type: 'key', message: firstProblem(parsed.error.issues) ?? 'validation.fillAllFields' };
       return { values: {}, errors: { root } as FieldErrors<z.input<S>> };
     },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    shouldFocusError: perField,
   });
 }
 

@@ -1,9 +1,17 @@
-// Fails when English and Dutch differ in their namespaces or keys (every namespace, nested keys).
+// Fails when English and Dutch differ in their namespaces or keys (every namespace, nested keys), or
+// when a word is spelt two ways in one language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_COPY } from '../../server/sandbox/copy';
 
 const root = resolve(__dirname, '../../locales');
+
+function values(obj: unknown): string[] {
+  if (typeof obj === 'string') return [obj];
+  if (obj === null || typeof obj !== 'object') return [];
+  return Object.values(obj as Record<string, unknown>).flatMap(values);
+}
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [prefix];
@@ -31,4 +39,13 @@ describe('locales', () => {
       }
     });
   }
+
+  // The status reads "Canceled" (US spelling): every English text says canceled, never cancelled;
+  // Dutch says geannuleerd. The sandbox payment pages (server copy) included.
+  it('spell canceled one way per language', () => {
+    const texts = (lang: 'en' | 'nl') => [...en.flatMap((ns) => values(load(lang, ns))), ...values(SANDBOX_COPY[lang])];
+    expect(texts('en').filter((t) => /cancell/i.test(t))).toEqual([]);
+    expect(texts('en').filter((t) => /\bcanceled\b/i.test(t)).length).toBeGreaterThan(3);
+    expect(texts('nl').filter((t) => /cancel|annuleerd/i.test(t) && !/geannuleerd/i.test(t))).toEqual([]);
+  });
 });

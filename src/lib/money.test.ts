@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, formatMoneyWhole, formatNumber, formatPoints } from './money';
+import { formatMoney, formatMoneyChange, formatMoneyWhole, formatNumber, formatPoints } from './money';
 import { formatPercent } from './catalogue/badge';
 
 const LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
@@ -20,6 +20,19 @@ describe('money and numbers', () => {
       expect(formatPoints(1234567, lang)).toBe(new Intl.NumberFormat(LOCALES[lang]).format(1234567));
     });
   }
+
+  // The balance history's changes: Dutch writes the sign after the euro sign ("€ -2,50"), not "−€ 2,50".
+  it('writes a change with its sign where the language puts it', () => {
+    expect(formatMoneyChange(-250, 'EUR', 'nl')).toBe('€\u00a0-2,50');
+    expect(formatMoneyChange(250, 'EUR', 'nl')).toBe('€\u00a0+2,50');
+    expect(formatMoneyChange(-250, 'EUR', 'en')).toBe('-€2.50');
+    expect(formatMoneyChange(250, 'EUR', 'en')).toBe('+€2.50');
+    expect(formatMoneyChange(0, 'EUR', 'nl')).toBe('€\u00a00,00');
+    for (const [lang, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' });
+      for (const m of MINOR) expect(formatMoneyChange(m, 'EUR', lang)).toBe(intl.format(m / 100));
+    }
+  });
 
   it('still formats other currencies through Intl', () => {
     expect(formatMoney(250, 'USD', 'en')).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(2.5));

@@ -34,6 +34,22 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
   return (cur === 'EUR' ? formatEuros(amount, lang, 2) : null) ?? formatter(lang, cur).format(amount);
 }
 
+/**
+ * A change of an amount, its sign always shown, as the language writes it: "+€2.50" / "-€2.50",
+ * "€ +2,50" / "€ -2,50" (Dutch puts the sign after the symbol). Through Intl: not first-paint code.
+ */
+export function formatMoneyChange(minor: number, currency: string, lang: Lang): string {
+  let cur = (currency || 'EUR').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(cur)) cur = 'EUR';
+  const key = `${lang}|${cur}|signed`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: cur, signDisplay: 'exceptZero' });
+    cache.set(key, f);
+  }
+  return f.format((minor || 0) / 100);
+}
+
 /** Whole currency units without decimals (calculator results): "€ 50.000" / "€50,000". */
 export function formatMoneyWhole(units: number, currency: string, lang: Lang): string {
   const cur = (currency || 'EUR').toUpperCase();

@@ -1,7 +1,7 @@
 // The app's field rules as zod schemas whose messages are 'common' keys (validation.*). Rules the
 // server enforces too come from server/contract/rules.ts; a form shows one problem at a time, the
 // one earliest in PROBLEM_ORDER.
-import { z } from 'zod';
+import { z } from './zod';
 import { newPassword, personName } from '@contract/rules';
 import type { MsgKey } from './msg';
 

@@ -20,4 +20,7 @@ export const STORAGE_KEYS = {
   installDismissed: 'socialpay.install-dismissed',
   /** localStorage: the shop's recent searches on this device (src/features/shop/recent-searches.ts). */
   recentSearches: 'socialpay.recent-searches',
+  /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open in this tab (src/features/shop/deals-choice.ts). */
+  dealSort: 'socialpay.deal-sort',
+  dealsOpen: 'socialpay.deals-open',
 } as const;

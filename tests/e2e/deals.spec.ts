@@ -136,6 +136,32 @@ test('find the best deal: sorts and filters match the API, searches are remember
   expect(pageErrors).toEqual([]);
 });
 
+test('Highest rewards opens from beside Sort & filter; the order chosen is kept across reloads', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Find the best deal' });
+  const sortBy = panel.getByRole('group', { name: 'Sort by' });
+  // Found at the top of the shop, not only as the row among the categories.
+  await page.getByRole('button', { name: 'Highest rewards', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'Find the best deal' })).toBeFocused();
+  await expect(sortBy.getByRole('radio', { name: 'Highest reward' })).toBeChecked();
+  await expect(panel.getByTestId('deals-count')).toHaveText(/brands, highest reward first$/);
+
+  // A–Z chosen, then a reload: the panel is back, in A–Z.
+  await sortBy.getByRole('radio', { name: 'A–Z' }).check();
+  await page.reload();
+  await expect(sortBy.getByRole('radio', { name: 'A–Z' })).toBeChecked();
+  await expect(panel.getByTestId('deals-count')).toHaveText(/brands, A to Z$/);
+
+  // Closed, then a reload: the rows show; Sort & filter opens in the order last chosen.
+  await panel.getByRole('button', { name: 'Back to all brands' }).click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Highest rewards' })).toBeAttached();
+  await expect(panel).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sort & filter' }).click();
+  await expect(sortBy.getByRole('radio', { name: 'A–Z' })).toBeChecked();
+  await expectNoA11yViolations(page, 'deals panel opened again');
+});
+
 test('offline before the catalogue was ever loaded: Sort & filter sorts the rows\' brands and says so', async ({ page, context, pageErrors }) => {
   // The Highest rewards row (which downloads the whole catalogue) stays below the screen: never scrolled to.
   await page.goto('/');

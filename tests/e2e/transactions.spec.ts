@@ -3,6 +3,7 @@
 import type { Paged, Transaction, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs } from './support/impact-api';
+import { goOffline, goOnline } from './support/network';
 import { USERS } from './support/users';
 
 test.use({ timezoneId: 'UTC' });
@@ -124,4 +125,31 @@ test('transactions in Dutch', async ({ page }) => {
   await expect(dialog.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Meer laden' })).toBeVisible();
   await expect(dialog.getByTestId('transaction-points').first()).toContainText('punten');
+});
+
+test('a transaction says, offline, when its data was last updated: opened from the list and after an offline start', async ({ page, context }) => {
+  await signInFast(page, EMAIL);
+  await page.goto('/#/transactions');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('transaction')).toHaveCount(10);
+  const href = (await dialog.getByTestId('transaction').first().getByRole('link').getAttribute('href'))!;
+  // The worker serves the app offline; the list is saved with the query cache (a throttled save).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  await goOffline(context);
+  try {
+    const lastUpdated = async () => {
+      await expect(dialog.getByRole('heading', { level: 1, name: 'Transaction details' })).toBeVisible();
+      await expect(dialog.getByTestId('offline-banner-screen')).toContainText('You are offline');
+      await expect(dialog.getByTestId('offline-last-updated')).toHaveText(/^Last updated \d\d:\d\d$/);
+    };
+    await dialog.getByTestId('transaction').first().getByRole('link').click();
+    await lastUpdated();
+    // Started offline on the transaction itself: taken from the saved list.
+    await page.goto(`/${href}`);
+    await page.reload();
+    await lastUpdated();
+  } finally {
+    await goOnline(context);
+  }
 });

@@ -87,10 +87,19 @@ test("trips, a reported missing reward and a reward's path", async ({ page, cont
     await expectNoA11yViolations(page, 'claim form');
 
     await goOffline(context);
-    await form.getByLabel('Amount paid (€)').fill('54,90');
+    // A wrong field says so itself, and gets the focus; the form has no message of its own.
+    await form.getByLabel('Amount paid (€)').fill('54,999');
     await form.getByRole('button', { name: 'Send report' }).click();
-    await expect(form.getByText('Please fill all fields')).toBeVisible();
-    await form.getByLabel('Order number').fill('ORD-77812');
+    const orderNumber = form.getByLabel('Order number');
+    await expect(orderNumber).toBeFocused();
+    await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(orderNumber).toHaveAccessibleDescription(/Enter the order number\./);
+    await expect(form.getByLabel('Amount paid (€)')).toHaveAccessibleDescription('Use at most two decimals for the amount.');
+    await expect(form.getByLabel('Date of purchase')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expectNoA11yViolations(page, 'claim form with wrong fields');
+    await form.getByLabel('Amount paid (€)').fill('54,90');
+    await orderNumber.fill('ORD-77812');
     await form.getByRole('button', { name: 'Send report' }).click();
     await expect(page.locator('.toast')).toHaveText('You are offline: your report is saved and will be sent when you are back online.');
     await expect(form).toHaveCount(0);

@@ -91,7 +91,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(balance).toHaveText(/^€22\.50\s*Waiting to sync$/);
   const pendingRow = dialog.locator('tr[data-pending]');
   await expect(pendingRow).toHaveCount(1);
-  await expect(pendingRow).toContainText('−€7.50');
+  await expect(pendingRow).toContainText('-€7.50');
   await expect(pendingRow).toContainText('€22.50');
   expect(posts).toEqual([]);
 
@@ -109,7 +109,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(balance).toHaveText('€22.50', { timeout: 30_000 });
   await expect(dialog.locator('tr[data-pending]')).toHaveCount(0);
   await expect(dialog.locator('tbody tr')).toHaveCount(1);
-  await expect(dialog.locator('tbody tr')).toContainText('−€7.50');
+  await expect(dialog.locator('tbody tr')).toContainText('-€7.50');
   const card = (await serverWallet(request)).find((c) => c.id === bought.id)!;
   expect(card.amount).toBe(2250);
   const history = await serverHistory(request, bought.id);
@@ -144,6 +144,10 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(balance).toHaveText('€12.50', { timeout: 20_000 });
   const final = await serverHistory(request, bought.id);
   expect(final.map((e) => [e.change, e.balance])).toEqual([[-1000, 1250], [-750, 2250]]);
+  // Dutch writes a change the Dutch way: the sign after the euro sign.
+  await page.goto(`/#/nl/wallet/${bought.id}`);
+  await expect(dialog.locator('tbody tr').filter({ hasText: '€\u00a0-10,00' })).toContainText('€\u00a012,50');
+  await expect(dialog.locator('tbody tr').filter({ hasText: '€\u00a0-7,50' })).toContainText('€\u00a022,50');
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { email, name } from '../../lib/validation';
 
 /** Edit profile: names and email filled in (trimmed), the email's form; the country is the server's to check. */

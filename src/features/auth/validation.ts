@@ -1,5 +1,5 @@
 // The auth forms' schemas (what each form checks before it sends) and the reading of a failed sign-up.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { Country } from '@contract/types';
 import { passwordConfirmed } from '@contract/rules';
 import { ApiRequestError } from '../../lib/http';

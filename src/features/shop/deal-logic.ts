@@ -12,8 +12,9 @@ import { brandName, SORT_FALLBACK, type Lang } from '../../lib/catalogue/catalog
  */
 export const REFERENCE_PURCHASE_CENTS = 5000;
 
-export type DealSort = 'recommended' | 'reward' | 'az';
-export const DEAL_SORTS: readonly DealSort[] = ['recommended', 'reward', 'az'];
+import type { DealSort } from './deals-choice';
+
+export { DEAL_SORTS, isDealSort, type DealSort } from './deals-choice';
 
 export type RewardBrand = Pick<Brand, 'giftcard_percent' | 'giftcard_type'>;
 
@@ -100,8 +101,4 @@ export function applyDeals<B extends SortBrand>(brands: readonly B[], opts: Deal
 /** The "Highest rewards" row: the `count` brands with the highest reward (0 rewards left out). */
 export function highestRewards<B extends SortBrand>(brands: readonly B[], count: number, lang: Lang): B[] {
   return sortBrands(brands.filter(hasGiftCard), 'reward', lang).slice(0, count);
-}
-
-export function isDealSort(v: unknown): v is DealSort {
-  return typeof v === 'string' && (DEAL_SORTS as readonly string[]).includes(v);
 }

@@ -109,6 +109,8 @@ export function DealsPanel(props: {
   lang: Lang;
   audience: Audience;
   initialSort?: DealSort;
+  /** A new order chosen (the shop keeps it for the next visit). */
+  onSort?: (sort: DealSort) => void;
   onClose: () => void;
   onOpen: (brand: TileBrand) => void;
   renderMark?: (brand: TileBrand) => React.ReactNode;
@@ -160,6 +162,7 @@ export function DealsPanel(props: {
                 checked={sort === s}
                 onChange={() => {
                   setSort(s);
+                  props.onSort?.(s);
                   setShown(PAGE);
                 }}
               />

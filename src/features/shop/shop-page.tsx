@@ -23,7 +23,7 @@ import type { Audience } from '../../lib/catalogue/api';
 import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 import { LazyDeals, rememberSearchLater } from './lazy-deals';
-import type { DealSort } from './deal-logic';
+import { keepPanelOpen, keepSort, keptPanel, keptSort, type DealSort } from './deals-choice';
 import { afterPress, trackPresses } from './after-press';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { Scroller } from '../../ui/scroller';
@@ -83,8 +83,17 @@ export function ShopPage() {
   const unchecked = (search as { unchecked?: unknown }).unchecked != null;
   const [query, setQuery] = useState(host ?? '');
   const [category, setCategory] = useState<'all' | number>('all');
-  // Find the best deal: null while closed, else the order it opened with.
-  const [deals, setDeals] = useState<DealSort | null>(null);
+  // Find the best deal: null while closed, else the order it opened with (`n` remounts it on a new
+  // opening). Open after a reload of this tab when it was open, in the order last chosen.
+  const [deals, setDealsState] = useState<{ sort: DealSort; n: number } | null>(() => {
+    const sort = keptPanel();
+    return sort ? { sort, n: 0 } : null;
+  });
+  const setDeals = useCallback((sort: DealSort | null) => {
+    keepPanelOpen(sort !== null);
+    if (sort) keepSort(sort);
+    setDealsState((d) => (sort ? { sort, n: (d?.n ?? 0) + 1 } : null));
+  }, []);
   const [searchActive, setSearchActive] = useState(false);
   // A recent search picked: the search box is remounted with it (`seq` is its key).
   const [picked, setPicked] = useState({ text: query, seq: 0 });
@@ -203,10 +212,14 @@ export function ShopPage() {
             id={DEALS_BUTTON_ID}
             className="sp-chip"
             aria-expanded={deals !== null}
-            onClick={() => setDeals(deals === null ? 'recommended' : null)}
+            onClick={() => setDeals(deals === null ? keptSort() : null)}
           >
             <span aria-hidden="true">⇅ </span>
             {t('deals_open')}
+          </button>
+          {/* The Highest rewards row sits among the categories; this finds it from the top. */}
+          <button type="button" className="sp-chip" onClick={() => setDeals('reward')}>
+            {t('highest_rewards')}
           </button>
         </div>
       ) : null}
@@ -239,7 +252,7 @@ export function ShopPage() {
       ) : null}
       {query ? null : deals !== null ? (
         <Suspense fallback={placeholder}>
-          <LazyDeals part="panel" key={deals} lang={lang} audience={audience} initialSort={deals} onClose={() => setDeals(null)} onOpen={onOpen} renderMark={renderMark} />
+          <LazyDeals part="panel" key={deals.n} lang={lang} audience={audience} initialSort={deals.sort} onSort={keepSort} onClose={() => setDeals(null)} onOpen={onOpen} renderMark={renderMark} />
         </Suspense>
       ) : chosen ? (
         <section className="sp-results" aria-labelledby={resultsId}>

@@ -50,7 +50,8 @@ export function ClaimForm({ trip, onDone }: { trip: ShoppingTrip; onDone: () => 
   const show = useMsg();
   const { userId } = useSession();
   const schema = useMemo(() => claimSchema(tripAt), [tripAt]);
-  const form = useSchemaForm(schema, { purchase_date: localDay(tripAt), order_number: '', amount: '' });
+  const form = useSchemaForm(schema, { purchase_date: localDay(tripAt), order_number: '', amount: '' }, undefined, { perField: true });
+  const errors = form.formState.errors;
   const name = brandName(brand, lang);
 
   const submit = form.handleSubmit(async (values) => {
@@ -64,10 +65,10 @@ export function ClaimForm({ trip, onDone }: { trip: ShoppingTrip; onDone: () => 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p>{t('claim.intro', { brand: name, date: formatDateDMY(tripAt) })}</p>
-      <TextField label={t('claim.date')} type="date" {...form.register('purchase_date')} />
-      <TextField label={t('claim.orderNumber')} autoComplete="off" hint={t('claim.orderNumberHint')} {...form.register('order_number')} />
-      <TextField label={t('claim.amount')} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-      <FormError>{show(errorOf(form.formState.errors.root))}</FormError>
+      <TextField label={t('claim.date')} type="date" error={show(errorOf(errors.purchase_date))} {...form.register('purchase_date')} />
+      <TextField label={t('claim.orderNumber')} autoComplete="off" hint={t('claim.orderNumberHint')} error={show(errorOf(errors.order_number))} {...form.register('order_number')} />
+      <TextField label={t('claim.amount')} inputMode="decimal" autoComplete="off" error={show(errorOf(errors.amount))} {...form.register('amount')} />
+      <FormError>{show(errorOf(errors.root))}</FormError>
       <div className="form-actions">
         <Button type="submit" block busy={form.formState.isSubmitting}>
           {t('claim.submit')}

@@ -4,7 +4,7 @@
  * reached and, while pending, the date it is expected to be confirmed by. Taken from the list when it
  * was seen there (offline too), else fetched on its own.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@contract/types';
@@ -25,8 +25,7 @@ import './transactions.css';
 
 // The trips screen takes the ladder from here, so both screens and what they share are one lazy chunk.
 
-function fromList(qc: ReturnType<typeof useQueryClient>, id: number): Transaction | undefined {
-  const pages = qc.getQueryData(transactionQueries.list().queryKey)?.pages ?? [];
+function fromList(pages: readonly { results: Transaction[] }[], id: number): Transaction | undefined {
   for (const page of pages) {
     const found = page.results.find((x) => x.id === id);
     if (found) return found;
@@ -39,8 +38,10 @@ export function TransactionDetailScreen() {
   const back = useBack('/transactions');
   const { txId } = useParams({ strict: false }) as { txId?: string };
   const id = Number(txId);
-  const qc = useQueryClient();
-  const listed = Number.isInteger(id) ? fromList(qc, id) : undefined;
+  // The list as it is saved, watched but never fetched from here: the offline bar then counts its age
+  // ("Last updated …") as the age of what this screen shows.
+  const list = useInfiniteQuery({ ...transactionQueries.list(), enabled: false });
+  const listed = Number.isInteger(id) ? fromList(list.data?.pages ?? [], id) : undefined;
   const query = useQuery({ ...transactionQueries.detail(id), enabled: !listed && Number.isInteger(id) && id > 0 });
   const tx = listed ?? query.data;
 

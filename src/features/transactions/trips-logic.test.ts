@@ -42,7 +42,7 @@ describe('the missing-reward form', () => {
   });
 
   it('names the rule the server would refuse', () => {
-    expect(problem({ order_number: '  ' })).toEqual(['validation.fillAllFields']);
+    expect(problem({ order_number: '  ' })).toEqual(['transactions:claim.error.orderNumberMissing']);
     expect(problem({ order_number: 'x'.repeat(65) })).toEqual(['validation.tooLong']);
     expect(problem({ amount: 'ten' })).toEqual(['transactions:claim.error.amount']);
     expect(problem({ amount: '0' })).toEqual(['transactions:claim.error.amountNotPositive']);
@@ -51,6 +51,15 @@ describe('the missing-reward form', () => {
     expect(problem({ purchase_date: '2026-03-08' })).toEqual(['transactions:claim.error.beforeTrip']);
     expect(problem({ purchase_date: '2026-03-23' })).toEqual(['transactions:claim.error.inFuture']);
     expect(problem({ purchase_date: '2026-02-30' })).toEqual(['transactions:claim.error.date']);
-    expect(problem({ amount: '' })).toContain('validation.fillAllFields');
+    expect(problem({ amount: '' })).toEqual(['transactions:claim.error.amountMissing']);
+  });
+
+  it('reports each wrong field on that field, with its own message', () => {
+    const r = parse({ purchase_date: '', order_number: '', amount: '' });
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['purchase_date', 'transactions:claim.error.dateMissing'],
+      ['order_number', 'transactions:claim.error.orderNumberMissing'],
+      ['amount', 'transactions:claim.error.amountMissing'],
+    ]);
   });
 });

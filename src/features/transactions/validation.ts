@@ -1,8 +1,7 @@
 /** The missing-reward form: the purchase date (not before the trip, not ahead), the order number and the amount, as the server checks them. */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { claimAmountProblem, orderNumber, purchaseDateProblem, type ClaimAmountProblem, type PurchaseDateProblem } from '@contract/rules';
 import type { MsgKey } from '../../lib/msg';
-import { requiredTrimmed } from '../../lib/validation';
 
 const DATE_MESSAGES: Record<PurchaseDateProblem, MsgKey> = {
   invalid_date: 'transactions:claim.error.date',
@@ -21,14 +20,18 @@ export function parseEuros(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
 }
 
+/** Filled in (trimmed), else the field's own message. */
+const filled = (message: MsgKey) => z.string().trim().min(1, { message });
+
+/** Each field has its own message (the form shows them on their fields: useSchemaForm's perField). */
 export function claimSchema(tripAt: string, now: () => number = Date.now) {
   return z.object({
-    purchase_date: requiredTrimmed.superRefine((v, ctx) => {
+    purchase_date: filled('transactions:claim.error.dateMissing').superRefine((v, ctx) => {
       const problem = v ? purchaseDateProblem(v, tripAt, now()) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[problem] });
     }),
-    order_number: orderNumber(z.string(), { blank: 'validation.fillAllFields', tooLong: 'validation.tooLong' }),
-    amount: requiredTrimmed.transform((v, ctx) => {
+    order_number: orderNumber(z.string(), { blank: 'transactions:claim.error.orderNumberMissing', tooLong: 'validation.tooLong' }),
+    amount: filled('transactions:claim.error.amountMissing').transform((v, ctx) => {
       const euros = parseEuros(v);
       const problem = euros === null ? null : claimAmountProblem(euros);
       if (euros === null || problem) {

@@ -5,14 +5,14 @@
  * work offline and survive a reload.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletItem } from '@contract/types';
 import { formatDateTime } from '../../lib/dates';
 import { errorOf, useSchemaForm } from '../../lib/form';
 import { useLang } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatMoneyChange } from '../../lib/money';
 import { useMsg, type MsgKey } from '../../lib/msg';
 import { useOnline } from '../../offline/online';
 import { PendingMark } from '../../offline/pending-mark';
@@ -21,11 +21,6 @@ import { MAX_BALANCE_CENTS, parseEuroInput, type CardView } from './balance-logi
 import { walletQueries } from './queries';
 
 type Mode = 'spend' | 'correction';
-
-function signed(cents: number, currency: string, lang: ReturnType<typeof useLang>): string {
-  const abs = formatMoney(Math.abs(cents), currency, lang);
-  return cents < 0 ? `−${abs}` : cents > 0 ? `+${abs}` : abs;
-}
 
 /** The amount field's schema: the card's rules (parseEuroInput) as a wallet message key; the value in cents. */
 function amountSchema(mode: Mode, balance: number) {
@@ -141,7 +136,7 @@ function History(props: { item: WalletItem; view: CardView }) {
                   <span className="sp-balance__kind">{r.type === 'spend' ? t('history_spend') : t('history_correction')}</span>
                   {r.pending ? <PendingMark className="sp-balance__pending" /> : null}
                 </td>
-                <td className="sp-balance__num">{signed(r.change, item.currency, lang)}</td>
+                <td className="sp-balance__num">{formatMoneyChange(r.change, item.currency, lang)}</td>
                 <td className="sp-balance__num">{formatMoney(r.balance, item.currency, lang)}</td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
-// Shared Playwright fixtures: axe check, sign-in helper, console-error collection.
+// Shared Playwright fixtures: axe check, sign-in helper, page-error collection, and a check that fails
+// any journey on a CSP violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { signInInPage } from '../../bench/lib/sign-in.mjs';
@@ -30,12 +31,29 @@ export async function signInFast(page: Page, email: string, password = DEMO_PASS
   await page.reload();
 }
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await use(errors);
   },
+  // Every journey, in every page of its context: a Content-Security-Policy violation fails the test
+  // (the app's CSP is strict; a violation is code the policy blocks, e.g. an eval probe).
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation;
+          report?.(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || '?'}:${e.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
