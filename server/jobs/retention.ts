@@ -9,6 +9,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { SIGN_IN_WINDOW_MINUTES } from '../auth/sign-in-throttle.ts';
 import { fileStoreFor } from '../services/file-store.ts';
+import { log } from '../log.ts';
+import { countJobRun } from '../metrics.ts';
 
 export type Purged = Record<'access_tokens' | 'refresh_tokens' | 'screen_visits' | 'rate_limits' | 'sign_in_throttle' | 'orphan_uploads', number>;
 
@@ -29,7 +31,13 @@ export async function purgeOldRows(db: Db, config: Pick<Config, 'visitRetentionD
 /** Purges now, then every config.purgeInterval seconds; the returned function stops it. */
 export async function startRetention(db: Db, config: Pick<Config, 'visitRetentionDays' | 'purgeInterval'>): Promise<() => void> {
   const run = () =>
-    purgeOldRows(db, config).catch((err: unknown) => console.error('[server] retention purge failed:', (err as Error).message));
+    purgeOldRows(db, config).then(
+      () => countJobRun('retention_purge'),
+      (err: unknown) => {
+        countJobRun('retention_purge', 'failed');
+        log.error({ job: 'retention_purge', err: (err as Error).message }, 'retention purge failed');
+      },
+    );
   await run();
   let running = false;
   const timer = setInterval(() => {

@@ -13,6 +13,7 @@ import { likeEscape, searchKey } from '../text.ts';
 import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from '../present/serialize.ts';
 import { EARNED, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
+import { countsOutboxWrite } from '../http/metrics.ts';
 
 const PROJECT_SELECT = `
   p.id, p.name, p.description, p.unit_description, p.social, p.has_image, p.type_id, pt.name AS type_name,
@@ -142,7 +143,7 @@ export function projectRoutes(): Hono<AppEnv> {
     });
   });
 
-  r.post('/application-users/targets', requireUser, async (c) => {
+  r.post('/application-users/targets', requireUser, countsOutboxWrite('reward_target'), async (c) => {
     const uid = userId(c);
     const body = await parseBody(c, TargetBody);
     const db = c.var.db;
@@ -179,7 +180,7 @@ export function projectRoutes(): Hono<AppEnv> {
     return c.json({ id: out.id, target }, out.status);
   });
 
-  r.delete('/application-users/targets', requireUser, async (c) => {
+  r.delete('/application-users/targets', requireUser, countsOutboxWrite('reward_target'), async (c) => {
     const uid = userId(c);
     let raw: unknown = await readJson(c);
     const qid = c.req.query('target_id');
