@@ -8,6 +8,7 @@
  */
 import { connect as h2connect } from 'node:http2';
 import { Agent, request } from 'node:https';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clusterSettings, startCluster } from '../../scripts/cluster/cluster.mjs';
@@ -37,6 +38,7 @@ async function admin(sql: string) {
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
+const clusterDir = `${process.env.TMPDIR ?? '/tmp'}/socialpay-cluster-${process.pid}`;
 const agent = new Agent({ keepAlive: true, maxSockets: WORKERS * 2, rejectUnauthorized: false });
 
 beforeAll(async () => {
@@ -48,7 +50,7 @@ beforeAll(async () => {
     CLUSTER_SIZE: '2',
     CLUSTER_HTTPS_PORT: process.env.CLUSTER_HTTPS_PORT ?? '4280',
     CLUSTER_BASE_PORT: process.env.CLUSTER_BASE_PORT ?? '4281',
-    CLUSTER_DIR: `${process.env.TMPDIR ?? '/tmp'}/socialpay-cluster-${process.pid}`,
+    CLUSTER_DIR: clusterDir,
   });
   cluster = await startCluster(s, {
     DEMO_USERS: String(WORKERS),
@@ -63,6 +65,7 @@ afterAll(async () => {
   agent.destroy();
   await cluster?.stop();
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  rmSync(clusterDir, { recursive: true, force: true });
 }, 60_000);
 
 interface Answer {
