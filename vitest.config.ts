@@ -52,6 +52,16 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -30,7 +30,12 @@ import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { fileStoreFor } from './services/file-store.ts';
-import { cachedListPages } from './routes/catalogue-fast-path.ts';
+import { cachedListPages, fastPathRoute } from './routes/catalogue-fast-path.ts';
+import { readyRoutes } from './routes/ready.ts';
+import { newLifecycle, type Lifecycle } from './http/drain.ts';
+import { noteRoute, requestIdOf, withRequestLog } from './http/request-log.ts';
+import { metricsHandler } from './http/metrics.ts';
+import { createLogger, type Logger } from './log.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
@@ -61,10 +66,20 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
   }
 }
 
-export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppEnv> {
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Request and error lines (default: a logger at config.logLevel on stdout). */
+  logger?: Logger;
+  /** main.ts's: draining on SIGTERM (default: never draining). */
+  lifecycle?: Lifecycle;
+}
+
+export function createApp({ db, config, logger = createLogger(config.logLevel), lifecycle = newLifecycle() }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const files = fileStoreFor(db);
 
+  app.use('*', noteRoute);
   const headers = securityHeaders(config.publicUrl);
   app.use('*', headers.middleware);
   // Per-request context, and: a NUL byte anywhere in the URL can only be an attack or a bug, and
@@ -112,13 +127,16 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   api.route('/', fileRoutes());
   api.route('/', projectRoutes());
   api.route('/', tripRoutes());
+  api.route('/', readyRoutes(lifecycle));
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());
   app.route('/sandbox', sandboxRoutes());
   app.route('/media', mediaRoutes());
 
-  const reserved = /^\/(api|oauth|media|sandbox)(\/|$)/;
+  app.get('/metrics', metricsHandler(db, config));
+
+  const reserved = /^\/(api|oauth|media|sandbox|metrics)(\/|$)/;
   const serveStatic = staticApp(config.distDir);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);
@@ -129,7 +147,8 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   // goes through app.fetch too.
   const cachedPage = cachedListPages(db, headers.setOnNode);
   const viaApp = app.fetch;
-  app.fetch = (req, env, ctx) => cachedPage(req, env) ?? viaApp(req, env, ctx);
+  const withFastPath: typeof app.fetch = (req, env, ctx) => cachedPage(req, env) ?? viaApp(req, env, ctx);
+  app.fetch = withRequestLog(withFastPath, { logger, lifecycle, routeOf: fastPathRoute }) as typeof app.fetch;
 
   app.notFound((c) => notFoundJson(c));
 
@@ -146,7 +165,9 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
         return c.json({ error: 'invalid_request', error_description: err.message || 'The request is not valid.' }, status);
       }
     }
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    const e = err instanceof Error ? err : new Error(String(err));
+    // Name, message and stack only: a database error's detail can quote the values of the row.
+    logger.error({ req_id: requestIdOf(c), method: c.req.method, err: { type: e.name, message: e.message, stack: e.stack } }, 'request failed');
     return c.json({ error: 'internal_server_error', error_description: 'Something went wrong. Please try again later.' }, 500);
   });
 

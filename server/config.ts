@@ -3,6 +3,7 @@
  * loadConfig throws a ConfigError with a readable message; main.ts prints it and exits.
  */
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 
 const intFrom = (name: string, def: number, min: number, max: number) =>
   z
@@ -72,6 +73,22 @@ const EnvSchema = z.object({
   PURGE_INTERVAL: intFrom('PURGE_INTERVAL', 3600, 1, 7 * 86_400),
   VISIT_RETENTION_DAYS: intFrom('VISIT_RETENTION_DAYS', 90, 1, 3650),
   ORDER_PAYMENT_TTL: intFrom('ORDER_PAYMENT_TTL', 1800, 60, 7 * 86_400),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || (LOG_LEVELS as readonly string[]).includes(v), {
+      message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+    }),
+  SHUTDOWN_GRACE: intFrom('SHUTDOWN_GRACE', 10, 0, 600),
+  SHUTDOWN_DELAY: intFrom('SHUTDOWN_DELAY', 0, 0, 60),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^[A-Za-z0-9._~+/=-]{16,200}$/.test(v), {
+      message: 'METRICS_TOKEN must be 16 to 200 token characters (letters, digits, ._~+/=-)',
+    }),
 });
 
 export interface RateRule {
@@ -105,6 +122,15 @@ export interface Config {
   visitRetentionDays: number;
   /** Seconds an order may wait for its payment (from its latest payment link) before it is cancelled as expired. */
   orderPaymentTtl: number;
+  /** pino level of the JSON log lines on stdout. */
+  logLevel: LogLevel;
+  /** On SIGTERM: seconds the requests in flight get to finish before their connections are cut. */
+  shutdownGrace: number;
+  /** On SIGTERM: seconds the process keeps accepting (answering /ready 503) before it stops listening,
+   *  for load balancers that poll readiness. */
+  shutdownDelay: number;
+  /** Bearer token for GET /metrics from a non-loopback client; unset: loopback only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PURGE_INTERVAL: env.PURGE_INTERVAL,
     VISIT_RETENTION_DAYS: env.VISIT_RETENTION_DAYS,
     ORDER_PAYMENT_TTL: env.ORDER_PAYMENT_TTL,
+    LOG_LEVEL: env.LOG_LEVEL,
+    SHUTDOWN_GRACE: env.SHUTDOWN_GRACE,
+    SHUTDOWN_DELAY: env.SHUTDOWN_DELAY,
+    METRICS_TOKEN: env.METRICS_TOKEN,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -149,5 +179,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     purgeInterval: e.PURGE_INTERVAL,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     orderPaymentTtl: e.ORDER_PAYMENT_TTL,
+    logLevel: (e.LOG_LEVEL || 'info') as LogLevel,
+    shutdownGrace: e.SHUTDOWN_GRACE,
+    shutdownDelay: e.SHUTDOWN_DELAY,
+    metricsToken: e.METRICS_TOKEN ? e.METRICS_TOKEN : undefined,
   };
 }

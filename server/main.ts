@@ -1,6 +1,9 @@
 /**
  * Entry point: validated config → database (migrated, seeded) → HTTP server.
- * Closes the database cleanly on SIGTERM/SIGINT (PGlite must be closed for Node to exit).
+ * `main.js migrate` only applies the migrations (a deploy step) and exits.
+ * SIGTERM/SIGINT drain: /ready turns 503 at once, after SHUTDOWN_DELAY seconds the server stops
+ * accepting, requests in flight get SHUTDOWN_GRACE seconds, keep-alive connections are closed after
+ * their last answer (Connection: close), then the database is closed (PGlite must be, for Node to exit).
  */
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -11,6 +14,9 @@ import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
+import { newLifecycle } from './http/drain.ts';
+import { runMigrations } from './db/migrate.ts';
+import { log } from './log.ts';
 
 async function main() {
   let config: Config;
@@ -23,32 +29,52 @@ async function main() {
     }
     throw err;
   }
+  log.level = config.logLevel;
+
+  if (process.argv[2] === 'migrate') {
+    const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, skipMigrations: true });
+    try {
+      const applied = await runMigrations(db);
+      log.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'migrations: nothing to apply');
+    } finally {
+      await db.close();
+    }
+    return;
+  }
 
   const started = Date.now();
   const where = config.databaseUrl ? `PostgreSQL (${redact(config.databaseUrl)})` : `PGlite (${config.dataDir})`;
-  console.log(`[server] opening ${where}…`);
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  log.info(`opening ${where}`);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, skipMigrations: true });
+  try {
+    const applied = await runMigrations(db);
+    if (applied.length) log.info({ applied }, `applied ${applied.length} migration(s)`);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
   const stopRetention = await startRetention(db, config);
   const stopOrderExpiry = await startOrderExpiry(db, config);
   const uploads = fileStoreFor(db).dir;
-  if (uploads) console.log(`[server] uploaded photos in ${uploads}`);
+  if (uploads) log.info(`uploaded photos in ${uploads}`);
 
-  const app = createApp({ db, config });
+  const lifecycle = newLifecycle();
+  const app = createApp({ db, config, logger: log, lifecycle });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`[server] ready in ${Date.now() - started} ms`);
-    console.log(`[server] SocialPay is running at http://localhost:${info.port}  (public URL ${config.publicUrl})`);
-    console.log(`[server] demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
-    if (config.demoUsers > 1) console.log(`[server] also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
+    log.info({ port: info.port, ms: Date.now() - started }, `SocialPay is running at http://localhost:${info.port} (public URL ${config.publicUrl})`);
+    // The demo account's published password, for trying the app (seeded data, not a user's secret).
+    if (config.demoUsers > 0) log.info(`demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
+    if (config.demoUsers > 1) log.info(`also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
     // Compress the app's files now, off the event loop, rather than on the first visitor's requests.
     void warmStaticCache(config.distDir);
   });
 
   server.on('error', async (err: NodeJS.ErrnoException) => {
-    console.error(
+    log.fatal(
       err.code === 'EADDRINUSE'
-        ? `[server] port ${config.port} is already in use: stop the other process or set PORT`
-        : `[server] cannot listen on port ${config.port}: ${err.message}`,
+        ? `port ${config.port} is already in use: stop the other process or set PORT`
+        : `cannot listen on port ${config.port}: ${err.message}`,
     );
     await db.close().catch(() => {});
     process.exit(1);
@@ -58,13 +84,24 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[server] ${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await new Promise<void>((res) => server.close(() => res()));
+    lifecycle.draining = true;
+    log.info({ signal, delay_s: config.shutdownDelay, grace_s: config.shutdownGrace }, 'draining');
+    const node = server as unknown as { close(cb: () => void): void; closeIdleConnections?(): void; closeAllConnections?(): void };
+    if (config.shutdownDelay > 0) await new Promise((r) => setTimeout(r, config.shutdownDelay * 1000));
+    // Stop accepting; idle keep-alive connections close now, busy ones after their answer (Connection: close).
+    const closed = new Promise<boolean>((res) => node.close(() => res(true)));
+    node.closeIdleConnections?.();
+    const idleSweep = setInterval(() => node.closeIdleConnections?.(), 250);
+    const inTime = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), config.shutdownGrace * 1000))]);
+    clearInterval(idleSweep);
+    if (!inTime) {
+      log.warn('grace period over: closing the connections still open');
+      node.closeAllConnections?.();
+    }
     stopRetention();
     stopOrderExpiry();
-    await db.close().catch((e) => console.error('[server] closing the database failed:', e));
+    await db.close().catch((e: Error) => log.error({ err: e.message }, 'closing the database failed'));
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -76,6 +113,6 @@ function redact(url: string): string {
 }
 
 main().catch((err) => {
-  console.error('[server] failed to start:', err);
+  log.fatal({ err: { type: err?.name, message: err?.message, stack: err?.stack } }, 'failed to start');
   process.exit(1);
 });

@@ -28,3 +28,9 @@ export async function runMigrations(db: Db): Promise<string[]> {
     return applied;
   });
 }
+
+/** Whether every migration this build knows has been applied (readiness). */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations WHERE id = ANY($1)', [migrations.map((m) => m.id)]);
+  return rows[0].n === migrations.length;
+}

@@ -9,6 +9,7 @@ import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { runMigrations } from './migrate.ts';
 import type { Db } from './types.ts';
+import { log } from '../log.ts';
 
 // The handle's types live in types.ts (migrate.ts needs them too); importers take them from here.
 export type { Db, QueryResult } from './types.ts';
@@ -125,7 +126,7 @@ function pgClientDb(client: pg.PoolClient): Db {
 function openPg(url: string, max: number): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client error (e.g. the server restarted) must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log.error({ err: err.message }, 'database idle client error'));
   return {
     kind: 'pg',
     async query<T>(sql: string, params?: unknown[]) {
@@ -152,5 +153,6 @@ function openPg(url: string, max: number): Db {
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

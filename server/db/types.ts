@@ -13,6 +13,8 @@ export interface Db {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** pg only: the pool's connections now (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: an independent copy of this database (fast per-test databases). */
   clone?(): Promise<Db>;
 }

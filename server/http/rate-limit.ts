@@ -11,6 +11,7 @@ import type { Config, RateRule } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
+import { countRateLimited } from '../metrics.ts';
 
 type Bucket = keyof Config['rateLimits'];
 
@@ -65,6 +66,7 @@ export function rateLimits(db: Db, config: Config): MiddlewareHandler<AppEnv> {
       await rl.consume(clientAddress(c, config.trustProxy));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
+      countRateLimited(match[0]);
       throw new HttpError(429, 'too_many_requests', 'Too many requests from this client. Please try again later.', undefined, {
         'Retry-After': String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))),
       });

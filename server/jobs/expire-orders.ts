@@ -13,5 +13,5 @@ export const ORDER_EXPIRY_CHECK_SECONDS = 60;
 
 export function startOrderExpiry(db: Db, config: Pick<Config, 'orderPaymentTtl'>): Promise<() => void> {
   const every = Math.min(ORDER_EXPIRY_CHECK_SECONDS, config.orderPaymentTtl);
-  return repeat('order expiry', every, () => expireUnpaidOrders(db, config.orderPaymentTtl));
+  return repeat('order_expiry', every, () => expireUnpaidOrders(db, config.orderPaymentTtl));
 }

@@ -29,5 +29,5 @@ export async function purgeOldRows(db: Db, config: Pick<Config, 'visitRetentionD
 
 /** Purges now, then every config.purgeInterval seconds; the returned function stops it. */
 export function startRetention(db: Db, config: Pick<Config, 'visitRetentionDays' | 'purgeInterval'>): Promise<() => void> {
-  return repeat('retention purge', config.purgeInterval, () => purgeOldRows(db, config));
+  return repeat('retention_purge', config.purgeInterval, () => purgeOldRows(db, config));
 }

@@ -64,3 +64,10 @@ export function cachedListPages(db: Db, setSecurityHeaders: (outgoing: ServerRes
     }
   };
 }
+
+/** The route pattern of a page answered here (logs and metrics name it as the app's route would). */
+export function fastPathRoute(req: Request): string {
+  const pq = pathAndQueryOf(req.url);
+  const prefix = pq.startsWith('/api/v1.0/') ? '/api/v1.0' : '/api/v1';
+  return SITE_PAGE.test(pq) ? `${prefix}/site/corporate-partners/:category` : `${prefix}/corporate-partners/category/:category`;
+}

@@ -19,6 +19,7 @@ import { CATALOGUE_TTL_MS, USER_DATA_TTL_MS, catalogueCache, favoriteSet, favori
 import { getBrand, listBrandsJson } from '../catalogue/brands.ts';
 import type { ListFilter } from '../catalogue/list-filter.ts';
 import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
+import { countsOutboxWrite } from '../http/metrics.ts';
 
 const ListQuery = z.object({
   ...pagingSchema(12, 200),
@@ -148,7 +149,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
   r.get('/corporate-partners/:id', requireUser, conditional, async (c) => {
     return c.json(await getBrand(c.var.db, userId(c), { id: pathId(c, 'id', 'Brand') }));
   });
-  r.post('/corporate-partners/:id/favorite', requireUser, async (c) => {
+  r.post('/corporate-partners/:id/favorite', requireUser, countsOutboxWrite('favorite'), async (c) => {
     const id = pathId(c, 'id', 'Brand');
     const uid = userId(c);
     const { rows } = await c.var.db.query('SELECT 1 FROM brands WHERE id = $1', [id]);
@@ -157,7 +158,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
     favoritesChanged(c.var.db, uid);
     return c.json(await getBrand(c.var.db, uid, { id }));
   });
-  r.delete('/corporate-partners/:id/favorite', requireUser, async (c) => {
+  r.delete('/corporate-partners/:id/favorite', requireUser, countsOutboxWrite('favorite'), async (c) => {
     const id = pathId(c, 'id', 'Brand');
     const uid = userId(c);
     await c.var.db.query('DELETE FROM favorites WHERE user_id = $1 AND brand_id = $2', [uid, id]);

@@ -16,6 +16,7 @@ import type { Lang } from '../text.ts';
 import { PROJECT_FROM, projectSelect } from '../services/project-select.ts';
 import { EARNED, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
+import { countsOutboxWrite } from '../http/metrics.ts';
 
 export async function getProject(db: Db, uid: number, id: number, lang: Lang): Promise<Project | null> {
   const { rows } = await db.query<ProjectRowOut>(`SELECT ${projectSelect(lang)} FROM ${PROJECT_FROM} WHERE p.id = $2`, [uid, id]);
@@ -140,7 +141,7 @@ export function projectRoutes(): Hono<AppEnv> {
     });
   });
 
-  r.post('/application-users/targets', requireUser, async (c) => {
+  r.post('/application-users/targets', requireUser, countsOutboxWrite('reward_target'), async (c) => {
     const uid = userId(c);
     const body = await parseBody(c, TargetBody);
     const db = c.var.db;
@@ -177,7 +178,7 @@ export function projectRoutes(): Hono<AppEnv> {
     return c.json({ id: out.id, target }, out.status);
   });
 
-  r.delete('/application-users/targets', requireUser, async (c) => {
+  r.delete('/application-users/targets', requireUser, countsOutboxWrite('reward_target'), async (c) => {
     const uid = userId(c);
     let raw: unknown = await readJson(c);
     const qid = c.req.query('target_id');

@@ -10,6 +10,7 @@ import { conflict, notFound } from './errors.ts';
 import type { Lang } from '../text.ts';
 import { giftCardRewardPoints } from '../contract/gift-card-reward.ts';
 import { brandLogoUrl, isoDate } from '../present/serialize.ts';
+import { countGiftCards, countPayment } from '../metrics.ts';
 
 function digits(n: number): string {
   let s = '';
@@ -36,7 +37,8 @@ const where = (key: OrderKey): [string, unknown[]] =>
 /** Pay or cancel a pending order; pay also creates the wallet card and books the reward. One transaction. */
 async function settle(db: Db, key: OrderKey, action: 'pay' | 'cancel'): Promise<{ id: number; status: string; lang: Lang } | null> {
   const [cond, params] = where(key);
-  return db.transaction(async (tx) => {
+  let issued = false;
+  const out = await db.transaction(async (tx) => {
     // The account first, then the order: account deletion locks them in that order too (the user row,
     // then its orders by cascade), so the two cannot deadlock.
     const owner = await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE ${cond}`, params);
@@ -90,8 +92,15 @@ async function settle(db: Db, key: OrderKey, action: 'pay' | 'cancel'): Promise<
         [order.user_id, points, order.amount, order.currency, b.name],
       );
     }
-    return { id: order.id, status: 'paid', lang: order.lang };
+    issued = true;
+    return { id: order.id, status: 'paid' as const, lang: order.lang };
   });
+  // Counted once committed: a retried or rolled-back settle issues nothing.
+  if (issued) {
+    countPayment();
+    countGiftCards();
+  }
+  return out;
 }
 
 /** The sandbox provider's Pay or Cancel, by the token in its page's address. */

@@ -61,7 +61,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   // Listen first so the public URL (sandbox return URLs) carries the real port.
   let { server, port } = await listen((req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PUBLIC_URL: baseUrl, PORT: String(port), ...GENEROUS_LIMITS, ...opts.env });
+  // Request lines only with API_TEST_DEBUG (request-log.test.ts reads its own logger's lines).
+  const config = loadConfig({ PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: process.env.API_TEST_DEBUG ? 'info' : 'silent', ...GENEROUS_LIMITS, ...opts.env });
   app = createApp({ db, config });
 
   const ts: TestServer = {
@@ -92,4 +93,10 @@ function listenOn(port: number, handler: Handler): Promise<{ server: ServerType 
     const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, () => resolve({ server }));
     server.once('error', reject);
   });
+}
+
+/** Serves another app (its own logger, lifecycle or config) on 127.0.0.1 with an ephemeral port. */
+export async function serveHandler(handler: Handler): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const { server, port } = await listen(handler);
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
 }
