@@ -24,6 +24,7 @@ import { userRoutes } from './routes/users.ts';
 import { fileRoutes } from './routes/files.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
@@ -112,6 +113,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   api.route('/', fileRoutes());
   api.route('/', projectRoutes());
   api.route('/', tripRoutes());
+  api.route('/', privacyRoutes());
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());
