@@ -156,6 +156,19 @@ const settingsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/settings-screen'), 'SettingsScreen', ['account']),
 });
+const devicesRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'devices',
+  staticData: { screen: 'Signed-in Devices' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/devices-screen'), 'DevicesScreen', ['account']),
+});
+const privacyRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'privacy',
+  staticData: { screen: 'Privacy Statement' },
+  component: lazyScreen(() => import('../features/info/privacy-screen'), 'PrivacyScreen', ['info']),
+});
 const editProfileRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'edit-profile',
@@ -400,6 +413,8 @@ export const screenRoutes = [
   inviteRoute,
   menuRoute,
   settingsRoute,
+  devicesRoute,
+  privacyRoute,
   editProfileRoute,
   deleteAccountRoute,
   interestsRoute,

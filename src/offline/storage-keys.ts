@@ -20,4 +20,6 @@ export const STORAGE_KEYS = {
   installDismissed: 'socialpay.install-dismissed',
   /** localStorage: the shop's recent searches on this device (src/features/shop/recent-searches.ts). */
   recentSearches: 'socialpay.recent-searches',
+  /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
+  screenVisits: 'socialpay.screen-visits',
 } as const;
