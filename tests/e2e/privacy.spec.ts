@@ -1,0 +1,142 @@
+// Privacy: the screen-visit switch (off until turned on, no tracking request while off, GPC honoured),
+// the signed-in devices list with "Sign out everywhere else" seen from a second browser context, and
+// the privacy statement, in English and Dutch. Fresh users: signing devices out must touch no one else.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { uniqueEmail } from './support/users';
+
+const PASSWORD = 'privacy-pass-1';
+
+// Two browsers, axe on four screens: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+async function createUser(request: APIRequestContext, email: string): Promise<void> {
+  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
+  const auth = { Authorization: `Bearer ${visitor.access_token}` };
+  const countries = await (await request.get('/api/v1.0/site/countries', { headers: auth })).json();
+  const country = (countries.results ?? countries)[0];
+  const res = await request.post('/api/v1.0/application-users', {
+    headers: auth,
+    data: { first_name: 'Priv', last_name: 'Acy', email, password: PASSWORD, password_confirmation: PASSWORD, country_id: country.id, currency: 'EUR' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Every screen-visit request the page sends from now on. */
+function trackingRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/tracking/screen-visit')) sent.push(r.postData() ?? '');
+  });
+  return sent;
+}
+
+/** Opens a few screens the way a user does (the router resolves each, which is when a visit is sent). */
+async function browse(page: Page, prefix = ''): Promise<void> {
+  for (const path of ['/menu', '/wallet', '/menu']) {
+    await page.evaluate((h) => (location.hash = h), `${prefix}${path}`);
+    await expect(page).toHaveURL(new RegExp(`#${prefix}${path}$`));
+  }
+  await page.waitForTimeout(1500); // visits go out when the browser is idle (at most 3 s later)
+}
+
+test('the screen-visit switch: off until turned on, nothing sent while off, saved for the account', async ({ page, request }) => {
+  const email = uniqueEmail('privacy-switch');
+  await createUser(request, email);
+  await signInFast(page, email, PASSWORD);
+  const sent = trackingRequests(page);
+  await browse(page);
+  expect(sent).toEqual([]);
+
+  await page.goto('/#/settings');
+  const dialog = page.getByRole('dialog');
+  const sw = dialog.getByRole('switch', { name: 'Help improve SocialPay: share which screens I open' });
+  await expect(sw).not.toBeChecked();
+  await expect(dialog).toContainText('it is off until you turn it on');
+  await expectNoA11yViolations(page, 'settings with the privacy section');
+  await sw.check();
+  await expect(page.getByText('Thank you: the screens you open are now shared.').first()).toBeAttached();
+  await browse(page);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.some((b) => b.includes('Menu Screen'))).toBe(true);
+
+  await page.goto('/#/nl/settings');
+  const nlSwitch = dialog.getByRole('switch', { name: 'Help SocialPay beter te maken: deel welke schermen ik open' });
+  await expect(nlSwitch).toBeChecked();
+  await nlSwitch.uncheck();
+  await expect(nlSwitch).not.toBeChecked();
+  const before = sent.length;
+  await browse(page, '/nl');
+  expect(sent.length).toBe(before);
+  await expectNoA11yViolations(page, 'settings in Dutch');
+
+  // The account holds the choice: a sign-in on a fresh device starts from it.
+  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password: PASSWORD } })).json();
+  const privacy = await (await request.get('/api/v1.0/application-users/me/privacy', { headers: { Authorization: `Bearer ${token.access_token}` } })).json();
+  expect(privacy.screen_visits).toBe(false);
+});
+
+test('a visitor with Global Privacy Control: nothing sent, the statement says why; statement in both languages', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const sent = trackingRequests(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/#\/privacy$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Privacy statement' })).toBeVisible();
+  for (const h of ['What we keep and why', 'How long we keep it', 'Who receives what', 'Your rights and how to use them']) {
+    await expect(dialog.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  }
+  await expect(dialog).toContainText('90 days');
+  await expect(dialog).toContainText('Global Privacy Control');
+  await expect(dialog.getByRole('switch')).not.toBeChecked();
+  await expectNoA11yViolations(page, 'privacy statement');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await page.goto('/#/nl/privacy');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Privacyverklaring' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2, name: 'Je rechten en hoe je ze gebruikt' })).toBeVisible();
+  await expect(dialog).toContainText('Autoriteit Persoonsgegevens');
+  await page.waitForTimeout(1500);
+  expect(sent).toEqual([]);
+});
+
+test('signed-in devices: "Sign out everywhere else" returns the other browser to the start, keeping nothing', async ({ page, browser, request }) => {
+  const email = uniqueEmail('privacy-devices');
+  await createUser(request, email);
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await signInFast(phone, email, PASSWORD);
+  await phone.goto('/#/menu');
+  await expect(phone).toHaveURL(/#\/menu$/);
+  await signInFast(page, email, PASSWORD);
+
+  await page.goto('/#/settings');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Signed-in devices' }).click();
+  await expect(page).toHaveURL(/#\/devices$/);
+  const items = dialog.getByTestId('device');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(items.first()).toContainText('Chrome on Linux');
+  await expectNoA11yViolations(page, 'signed-in devices');
+
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('This device');
+  await expect(dialog).toContainText('Only this device is signed in.');
+
+  // The other browser's next request is refused: it lands on the start screen with nothing of the account.
+  await phone.goto('/#/wallet');
+  await expect(phone).toHaveURL(/#\/start$/, { timeout: 15_000 });
+  const kept = await phone.evaluate(() => localStorage.getItem('auth') ?? '');
+  expect(kept).not.toContain(email);
+  await other.close();
+
+  // This device stays signed in; in Dutch the screen speaks Dutch.
+  await page.goto('/#/nl/devices');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Ingelogde apparaten' })).toBeVisible();
+  await expect(items.first()).toContainText('Dit apparaat');
+  await expectNoA11yViolations(page, 'signed-in devices in Dutch');
+});
