@@ -163,6 +163,13 @@ const devicesRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/devices-screen'), 'DevicesScreen', ['account']),
 });
+const exportRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'download-data',
+  staticData: { screen: 'Download My Data' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/export-screen'), 'ExportScreen', ['account']),
+});
 const privacyRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'privacy',
@@ -414,6 +421,7 @@ export const screenRoutes = [
   menuRoute,
   settingsRoute,
   devicesRoute,
+  exportRoute,
   privacyRoute,
   editProfileRoute,
   deleteAccountRoute,

@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** 'blob': a successful answer's body as is (a download), not parsed. */
+  as?: 'json' | 'blob';
 }
 
 export type ApiErrorKind = 'validation_error' | 'network_error' | 'unknown_error';
@@ -229,6 +231,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
+  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
+  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();

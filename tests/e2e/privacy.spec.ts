@@ -1,6 +1,7 @@
 // Privacy: the screen-visit switch (off until turned on, no tracking request while off, GPC honoured),
 // the signed-in devices list with "Sign out everywhere else" seen from a second browser context, and
-// the privacy statement, in English and Dutch. Fresh users: signing devices out must touch no one else.
+// the privacy statement and "Download my data", in English and Dutch. Fresh users: signing devices out must touch no one else.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { uniqueEmail } from './support/users';
@@ -119,7 +120,7 @@ test('signed-in devices: "Sign out everywhere else" returns the other browser to
   const items = dialog.getByTestId('device');
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: 'This device' })).toHaveCount(1);
-  await expect(items.first()).toContainText('Chrome on Linux');
+  await expect(items.first()).toContainText(/Chrome on (Windows|Linux|macOS)/);
   await expectNoA11yViolations(page, 'signed-in devices');
 
   await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -139,4 +140,40 @@ test('signed-in devices: "Sign out everywhere else" returns the other browser to
   await expect(dialog.getByRole('heading', { level: 1, name: 'Ingelogde apparaten' })).toBeVisible();
   await expect(items.first()).toContainText('Dit apparaat');
   await expectNoA11yViolations(page, 'signed-in devices in Dutch');
+});
+
+test('download my data: the warning, the password again, the file and its summary, in English and Dutch', async ({ page, request }) => {
+  const email = uniqueEmail('privacy-export');
+  await createUser(request, email);
+  await signInFast(page, email, PASSWORD);
+  await page.goto('/#/settings');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Download my data' }).click();
+  await expect(page).toHaveURL(/#\/download-data$/);
+  await expect(dialog).toContainText("The file includes your gift cards' numbers and PINs");
+  await expectNoA11yViolations(page, 'download my data');
+
+  const password = dialog.getByLabel('Your password', { exact: true });
+  await password.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Download my data' }).click();
+  await expect(dialog).toContainText('That password is not right.');
+
+  await password.fill(PASSWORD);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^socialpay-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(file.version).toBe(1);
+  expect(file.tables.profile[0].email).toBe(email);
+  const summary = dialog.getByTestId('export-summary');
+  await expect(summary).toContainText('Profile: 1 item');
+  await expect(summary).toContainText('Transactions: 1 item'); // the sign-up bonus
+  await expectNoA11yViolations(page, 'download my data, with its summary');
+
+  await page.goto('/#/nl/download-data');
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Mijn gegevens downloaden' })).toBeVisible();
+  await expect(dialog).toContainText('nummers en pincodes van je cadeaukaarten');
+  await dialog.getByLabel('Je wachtwoord', { exact: true }).fill(PASSWORD);
+  const [nl] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Mijn gegevens downloaden' }).click()]);
+  expect(JSON.parse(readFileSync(await nl.path(), 'utf8')).user_id).toBe(file.user_id);
+  await expect(dialog.getByTestId('export-summary')).toContainText('Profiel: 1 item');
 });

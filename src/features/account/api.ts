@@ -48,3 +48,8 @@ export function signOutDevice(id: string): Promise<null> {
 export function signOutOtherDevices(): Promise<null> {
   return request<null>('/application-users/me/devices/sign-out-others', { method: 'POST' });
 }
+
+/** The user's data file (step-up: the password again). */
+export function downloadMyData(password: string): Promise<Blob> {
+  return request<Blob>('/application-users/me/export', { method: 'POST', body: { password }, as: 'blob' });
+}

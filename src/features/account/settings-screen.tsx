@@ -42,6 +42,7 @@ export function SettingsScreen() {
         <ScreenVisitsSwitch />
         <ul className="menu-list">
           <MenuLink to="/devices">{t('settings.devices')}</MenuLink>
+          <MenuLink to="/download-data">{t('settings.downloadData')}</MenuLink>
           <MenuLink to="/privacy">{t('settings.privacyStatement')}</MenuLink>
         </ul>
       </section>
