@@ -112,6 +112,50 @@ describe('POST /application-users/me/export', () => {
     expect((await exportOf(other)).status).toBe(200);
   });
 
+  test('streamed: 50,000 transactions arrive in many chunks while the server heap stays flat', { timeout: 300_000 }, async () => {
+    const u = await t.signUp();
+    await t.server.db.query(
+      `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount, ext_partner_name, occurred_at)
+       SELECT $1, (SELECT id FROM transaction_types WHERE name = 'signup'), 'in', a.id, a.id, g, 'A partner with a longish name', now() - g * interval '1 minute'
+         FROM loyalty_accounts a, generate_series(1, 50000) g WHERE a.user_id = $1`,
+      [u.user.id],
+    );
+    const NEEDLE = '"ext_partner_name":"A partner with a longish name"';
+    const heap = () => process.memoryUsage().heapUsed;
+    const base = heap();
+    let peak = base;
+    let bytes = 0;
+    let chunks = 0;
+    let rows = 0;
+    let tail = '';
+    const res = await fetch(`${t.baseUrl}/api/v1.0/application-users/me/export`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${u.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: u.password }),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      chunks++;
+      // Count transaction rows without keeping the body (the test must not hold it either).
+      const text = tail + decoder.decode(value, { stream: true });
+      rows += text.split(NEEDLE).length - 1;
+      tail = text.slice(-(NEEDLE.length - 1)); // a match cut by the chunk's end completes in the next
+
+      peak = Math.max(peak, heap());
+    }
+    expect(rows).toBe(50_000);
+    expect(bytes).toBeGreaterThan(15_000_000);
+    expect(chunks).toBeGreaterThan(50);
+    // Held as one object, the rows and their JSON would raise the heap by several times the body's size.
+    console.info(`[export] ${bytes} bytes in ${chunks} chunks; heap ${Math.round(base / 1e6)} → peak ${Math.round(peak / 1e6)} MB`);
+    expect(peak - base).toBeLessThan(bytes);
+  });
+
   test('no token 401, a visitor 403, a bad body 422', async () => {
     expectError(await t.anon.post('/application-users/me/export', {}), 401, 'unauthorized');
     expectError(await t.api(await t.visitorToken()).post('/application-users/me/export', {}), 403, 'forbidden');
