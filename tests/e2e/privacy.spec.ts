@@ -177,3 +177,35 @@ test('download my data: the warning, the password again, the file and its summar
   expect(JSON.parse(readFileSync(await nl.path(), 'utf8')).user_id).toBe(file.user_id);
   await expect(dialog.getByTestId('export-summary')).toContainText('Profiel: 1 item');
 });
+
+test('after sign-up the question is asked once, in the page, and the answer is kept for the account', async ({ page, request }) => {
+  const sent = trackingRequests(page);
+  await page.goto('/#/start');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByRole('link', { name: 'Read the Privacy statement (opens in a new tab)' })).toHaveAttribute('href', /#\/privacy$/);
+  const email = uniqueEmail('privacy-ask');
+  await dialog.getByLabel('First name').fill('Asked');
+  await dialog.getByLabel('Last name').fill('Once');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByLabel('I accept the Terms of Use').check();
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/#\/finish-sign-up$/);
+  const ask = dialog.getByTestId('screen-visits-ask');
+  await expect(ask).toContainText('Help improve SocialPay: share which screens I open?');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled(); // never blocking
+  await expectNoA11yViolations(page, 'finish sign-up with the question');
+  expect(sent).toEqual([]);
+  await ask.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(ask).toContainText('Screens you open are no longer shared.');
+  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password: PASSWORD } })).json();
+  const privacy = await (await request.get('/api/v1.0/application-users/me/privacy', { headers: { Authorization: `Bearer ${token.access_token}` } })).json();
+  expect(privacy.screen_visits).toBe(false);
+  // Asked once: the answer is made, so the page does not ask again.
+  await page.goto('/#/menu');
+  await page.goto('/#/finish-sign-up');
+  await expect(dialog.getByTestId('screen-visits-ask')).toHaveCount(0);
+});
