@@ -24,6 +24,8 @@ import { userRoutes } from './routes/users.ts';
 import { fileRoutes } from './routes/files.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { privacyRoutes } from './routes/privacy.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
 import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
@@ -128,6 +130,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   api.route('/', projectRoutes());
   api.route('/', tripRoutes());
   api.route('/', readyRoutes(lifecycle));
+  api.route('/', privacyRoutes());
+  api.route('/', dataExportRoutes());
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());

@@ -34,7 +34,14 @@ export async function issueVisitorToken(db: Db, ttl: number): Promise<IssuedToke
   return { access_token: access, token_type: 'bearer', expires_in: ttl, scope: 'ios' };
 }
 
-export async function issueUserTokens(db: Db, userId: number, ttl: number, familyId?: string): Promise<IssuedTokens> {
+/** The user agent kept for a signed-in device (the devices list names it); longer ones are cut. */
+const USER_AGENT_MAX = 500;
+
+/**
+ * A new pair: a new family (a sign-in, recorded as a signed-in device with its user agent) or the
+ * next pair of `familyId` (the device was seen again).
+ */
+export async function issueUserTokens(db: Db, userId: number, ttl: number, familyId?: string, userAgent?: string | null): Promise<IssuedTokens> {
   const family = familyId ?? randomToken(16);
   const access = randomToken();
   const refresh = randomToken();
@@ -42,9 +49,12 @@ export async function issueUserTokens(db: Db, userId: number, ttl: number, famil
   await db.query(
     `WITH a AS (
        INSERT INTO access_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $3, $4, now() + ($5 || ' seconds')::interval)
+     ), f AS (
+       INSERT INTO token_families (family_id, user_id, user_agent) VALUES ($4, $3, $7)
+       ON CONFLICT (family_id) DO UPDATE SET last_seen_at = now()
      )
      INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES ($2, $3, $4, now() + ($6 || ' seconds')::interval)`,
-    [sha256(access), sha256(refresh), userId, family, String(ttl), String(REFRESH_TTL_SECONDS)],
+    [sha256(access), sha256(refresh), userId, family, String(ttl), String(REFRESH_TTL_SECONDS), userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null],
   );
   return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: ttl, scope: 'ios' };
 }
@@ -69,6 +79,8 @@ async function rotateFast(db: Db, refreshHash: string, ttl: number): Promise<Iss
      ), r AS (
        INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at)
        SELECT $3, user_id, family_id, now() + ($5 || ' seconds')::interval FROM used
+     ), seen AS (
+       UPDATE token_families SET last_seen_at = now() WHERE family_id = (SELECT family_id FROM used)
      )
      SELECT user_id FROM used`,
     [refreshHash, sha256(access), sha256(refresh), String(ttl), String(REFRESH_TTL_SECONDS)],
@@ -147,6 +159,8 @@ export function forgetUserTokens(userId: number): void {
 export interface TokenOwner {
   kind: 'user' | 'visitor';
   userId: number | null;
+  /** The refresh-token family (the signed-in device) a user's access token was issued in. */
+  family?: string | null;
 }
 
 /**
@@ -220,7 +234,7 @@ async function lookupInDatabase(db: Db, h: string): Promise<TokenOwner | null> {
   );
   if (rows.length === 0) return null;
   const userId = rows[0].user_id;
-  const owner: TokenOwner = userId === null ? { kind: 'visitor', userId: null } : { kind: 'user', userId };
+  const owner: TokenOwner = userId === null ? { kind: 'visitor', userId: null } : { kind: 'user', userId, family: rows[0].family_id };
   if (generation === tokenGeneration) {
     if (tokenCache.size >= TOKEN_CACHE_MAX) {
       const oldest = tokenCache.keys().next();

@@ -540,3 +540,27 @@ export interface ScreenVisitRequest {
 export interface Health {
   ok: true;
 }
+
+/** GET /application-users/me/privacy → PrivacySettings; PUT it with { screen_visits: boolean } → the same.
+ *  screen_visits null: not chosen yet (treated as off: no screen visit is stored for the user). */
+export interface PrivacySettings {
+  screen_visits: boolean | null;
+  screen_visits_chosen_at: string | null;
+}
+export interface PrivacySettingsRequest {
+  screen_visits: boolean;
+}
+
+/** GET /application-users/me/devices → { results: SignedInDevice[] }, most recently seen first: the
+ *  user's active sign-ins (refresh-token families). DELETE /application-users/me/devices/{id} → 204 signs
+ *  one out; POST /application-users/me/devices/sign-out-others → 204 signs out all but the caller's. */
+export interface SignedInDevice {
+  id: string;
+  /** From the user agent; null when not recognised. */
+  browser: string | null;
+  os: string | null;
+  first_seen: string;
+  last_seen: string;
+  /** The device making this request. */
+  current: boolean;
+}

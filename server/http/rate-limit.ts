@@ -1,6 +1,7 @@
 /**
  * Per-client rate limits on the unauthenticated writes: the token endpoint (every grant), sign-up,
- * forgot-password and screen-visit tracking. rate-limiter-flexible counts in the rate_limits table
+ * forgot-password and screen-visit tracking; per user, the costly signed-in calls (perUserLimit: the data
+ * export). rate-limiter-flexible counts in the rate_limits table
  * through the server's own database adapter (PGlite or PostgreSQL), so every process on one
  * database shares the counts. Over the limit: 429 too_many_requests with Retry-After.
  */
@@ -36,7 +37,7 @@ export function clientAddress(c: Context, trustProxy: number): string {
   return hops[Math.max(0, hops.length - trustProxy)];
 }
 
-function limiter(db: Db, bucket: Bucket, rule: RateRule): RateLimiterPostgres {
+function limiter(db: Db, bucket: string, rule: RateRule): RateLimiterPostgres {
   return new RateLimiterPostgres({
     // The library sends { text, values } query objects; the adapter takes (sql, params).
     storeClient: { query: (q: { text: string; values?: unknown[] }) => db.query(q.text, q.values) },
@@ -70,6 +71,28 @@ export function rateLimits(db: Db, config: Config): MiddlewareHandler<AppEnv> {
       throw new HttpError(429, 'too_many_requests', 'Too many requests from this client. Please try again later.', undefined, {
         'Retry-After': String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))),
       });
+    }
+    return next();
+  };
+}
+
+const tooMany = (err: RateLimiterRes) =>
+  new HttpError(429, 'too_many_requests', 'Too many requests. Please try again later.', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))),
+  });
+
+/** A limit per signed-in user on one call (mount after requireUser): `rule.points` per `rule.seconds`. */
+export function perUserLimit(bucket: string, rule: RateRule): MiddlewareHandler<AppEnv> {
+  const byDb = new WeakMap<Db, RateLimiterPostgres>();
+  return async (c, next) => {
+    const db = c.var.db;
+    let rl = byDb.get(db);
+    if (!rl) byDb.set(db, (rl = limiter(db, bucket, rule)));
+    try {
+      await rl.consume(String(c.var.auth?.userId ?? 'none'));
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw tooMany(err);
     }
     return next();
   };

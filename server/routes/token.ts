@@ -73,7 +73,7 @@ export function tokenRoutes(): Hono<AppEnv> {
     const ok = await verifyPassword(user.rows[0]?.password_hash ?? null, body.password);
     if (!ok) throw invalidGrant('Invalid username and password combination.');
     await clearSignInFailures(db, email);
-    return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl));
+    return c.json(await issueUserTokens(db, user.rows[0].id, config.accessTokenTtl, undefined, c.req.header('user-agent')));
   });
   // RFC 7009-style revocation for logout: a refresh token revokes its whole session (family),
   // an access token just itself. Always 200, whatever the token was.

@@ -11,6 +11,7 @@ import { requestLang } from '../http/lang.ts';
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import { listWallet } from '../services/wallet.ts';
+import { recordScreenVisit } from '../services/privacy.ts';
 import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '../contract/pay-amount.ts';
 
 const PAY_AMOUNT_MESSAGES: Record<PayAmountProblem, string> = {
@@ -79,7 +80,7 @@ export function walletRoutes(): Hono<AppEnv> {
 
   r.post('/tracking/screen-visit', optionalAuth, async (c) => {
     const body = await parseBody(c, TrackBody);
-    await c.var.db.query('INSERT INTO screen_visits (screen, user_id) VALUES ($1, $2)', [body.screen, c.var.auth?.userId ?? null]);
+    await recordScreenVisit(c.var.db, body.screen, c.var.auth?.userId ?? null);
     return c.body(null, 204);
   });
 

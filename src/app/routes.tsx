@@ -161,6 +161,26 @@ const settingsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/settings-screen'), 'SettingsScreen', ['account']),
 });
+const devicesRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'devices',
+  staticData: { screen: 'Signed-in Devices' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/devices-screen'), 'DevicesScreen', ['account']),
+});
+const exportRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'download-data',
+  staticData: { screen: 'Download My Data' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/export-screen'), 'ExportScreen', ['account']),
+});
+const privacyRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'privacy',
+  staticData: { screen: 'Privacy Statement' },
+  component: lazyScreen(() => import('../features/info/privacy-screen'), 'PrivacyScreen', ['info']),
+});
 const editProfileRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'edit-profile',
@@ -405,6 +425,9 @@ export const screenRoutes = [
   inviteRoute,
   menuRoute,
   settingsRoute,
+  devicesRoute,
+  exportRoute,
+  privacyRoute,
   editProfileRoute,
   deleteAccountRoute,
   interestsRoute,

@@ -1,4 +1,4 @@
-// The page footer under the shop: the accessibility statement, terms and FAQ, for visitors too.
+// The page footer under the shop: the accessibility statement, terms, privacy statement and FAQ, for visitors too.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/app-link';
 
@@ -10,6 +10,7 @@ export function SiteFooter() {
         <ul>
           <li><AppLink to="/accessibility">{t('nav.accessibility')}</AppLink></li>
           <li><AppLink to="/terms">{t('nav.terms')}</AppLink></li>
+          <li><AppLink to="/privacy">{t('nav.privacy')}</AppLink></li>
           <li><AppLink to="/faq">{t('nav.faq')}</AppLink></li>
         </ul>
       </nav>

@@ -1,11 +1,13 @@
-// First-party screen-visit tracking (replaces the seed's analytics pixel). Fire and forget: it never
-// blocks navigation and never throws; it is skipped offline.
+// First-party screen-visit tracking (replaces the seed's analytics pixel), only when the person chose
+// to share (src/lib/screen-visits.ts). Fire and forget: it never blocks navigation and never throws;
+// it is skipped offline.
 import { request } from '../lib/http';
+import { screenVisitsAllowed } from '../lib/screen-visits';
 import { getSession } from '../lib/session';
 
 let last = '';
 export function trackScreenVisit(screen: string): void {
-  if (!screen || screen === last) return;
+  if (!screen || screen === last || !screenVisitsAllowed()) return;
   last = screen;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const run = () => {

@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The language to ask for (Accept-Language) when the answer is cached per language; default the active one. */
   lang?: Lang;
+  /** 'blob': a successful answer's body as is (a download), not parsed. */
+  as?: 'json' | 'blob';
 }
 
 export type ApiErrorKind = 'validation_error' | 'network_error' | 'unknown_error';
@@ -231,6 +233,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
 
+  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
+  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();

@@ -120,7 +120,9 @@ export function onLogout(fn: LogoutHook): () => void {
 /** Clears user, tokens and the user's local data, and goes to the start screen. */
 export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   const userId = state.user?.id ?? null;
-  update({ tokens: null, user: null, screen: START_SCREEN, email: reason === 'account_deleted' ? null : state.email });
+  // Only a sign-out the user asked for keeps the email (to prefill sign-in); a session ended elsewhere
+  // (signed out from another device, expired) or a deleted account leaves nothing personal behind.
+  update({ tokens: null, user: null, screen: START_SCREEN, email: reason === 'user' ? state.email : null });
   writeLocal();
   await clearStoredSession();
   await Promise.all(

@@ -23,4 +23,6 @@ export const STORAGE_KEYS = {
   /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open in this tab (src/features/shop/deals-choice.ts). */
   dealSort: 'socialpay.deal-sort',
   dealsOpen: 'socialpay.deals-open',
+  /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
+  screenVisits: 'socialpay.screen-visits',
 } as const;

@@ -8,6 +8,7 @@ import { sniffImage } from '../../server/routes/files.ts';
 import { likeEscape, searchKey, escapeHtml } from '../../server/text.ts';
 import { initials, logoSvg, photoSvg } from '../../server/media/svg.ts';
 import { hasNul } from '../../server/http/validate.ts';
+import { deviceName } from '../../server/present/user-agent.ts';
 import { CATEGORIES, NORMAL_BRAND_COUNT, PROJECTS, brandAt, brandName, secondaryCategoriesAt } from '../../server/seed/catalogue.ts';
 
 describe('loadConfig', () => {
@@ -128,3 +129,20 @@ describe('demo catalogue generator', () => {
 function brandAtRange(from: number, to: number) {
   return Array.from({ length: to - from }, (_, i) => brandAt(from + i));
 }
+
+describe('deviceName (signed-in devices)', () => {
+  test.each([
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome', 'Windows'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge', 'Windows'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari', 'macOS'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1', 'Chrome', 'iOS'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36', 'Samsung Internet', 'Android'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox', 'Linux'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'Safari', 'iPadOS'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0', 'Opera', 'Windows'],
+    ['curl/8.5.0', null, null],
+  ])('%s', (ua, browser, os) => {
+    expect(deviceName(ua)).toEqual({ browser, os });
+  });
+  test('no user agent', () => expect(deviceName(null)).toEqual({ browser: null, os: null }));
+});

@@ -1,5 +1,5 @@
 // Account calls: profile update, photo upload, interests, deletion.
-import type { Interest, Paged, SaveInterestsRequest, UpdateMeRequest, UploadedFile, User } from '@contract/types';
+import type { Interest, Paged, SaveInterestsRequest, SignedInDevice, UpdateMeRequest, UploadedFile, User } from '@contract/types';
 import { request } from '../../lib/http';
 import { setUser } from '../../lib/session';
 
@@ -35,4 +35,21 @@ export async function saveInterests(body: SaveInterestsRequest): Promise<User> {
 
 export function deleteAccount(): Promise<null> {
   return request<null>('/application-users/me', { method: 'DELETE' });
+}
+
+export async function fetchDevices(signal?: AbortSignal): Promise<SignedInDevice[]> {
+  return (await request<{ results: SignedInDevice[] }>('/application-users/me/devices', { signal })).results;
+}
+
+export function signOutDevice(id: string): Promise<null> {
+  return request<null>(`/application-users/me/devices/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function signOutOtherDevices(): Promise<null> {
+  return request<null>('/application-users/me/devices/sign-out-others', { method: 'POST' });
+}
+
+/** The user's data file (step-up: the password again). */
+export function downloadMyData(password: string): Promise<Blob> {
+  return request<Blob>('/application-users/me/export', { method: 'POST', body: { password }, as: 'blob' });
 }

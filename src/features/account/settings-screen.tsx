@@ -1,9 +1,11 @@
-// Settings: Edit Profile, Interests, Terms Of Use, Logout (to the start screen), Delete Account.
+// Settings: Edit Profile, Interests, Terms Of Use, Logout (to the start screen), Delete Account, and
+// Privacy: the screen-visit switch, signed-in devices and the privacy statement.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
 import { logout } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
+import { ScreenVisitsSwitch } from '../../ui/screen-visits-switch';
 import { MenuLink } from './menu-link';
 
 export function SettingsScreen() {
@@ -35,6 +37,15 @@ export function SettingsScreen() {
           {t('settings.deleteAccount')}
         </MenuLink>
       </ul>
+      <section aria-labelledby="settings-privacy">
+        <h2 id="settings-privacy">{t('settings.privacyHeading')}</h2>
+        <ScreenVisitsSwitch />
+        <ul className="menu-list">
+          <MenuLink to="/devices">{t('settings.devices')}</MenuLink>
+          <MenuLink to="/download-data">{t('settings.downloadData')}</MenuLink>
+          <MenuLink to="/privacy">{t('settings.privacyStatement')}</MenuLink>
+        </ul>
+      </section>
     </div>
   );
 }

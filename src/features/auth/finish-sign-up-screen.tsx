@@ -1,6 +1,8 @@
 // Finish Sign Up: the account exists and its terms were accepted on Sign Up; Continue only
 // completes the profile and goes on (to what a visitor was doing before signing up, else the menu).
 // Back leads to Sign Up. A signed-in user who already finished is sent on by the route's guard.
+// Here, once, the screen-visit question is asked beside the page (never blocking): Continue without
+// answering leaves it off.
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
 import { takeReturnTo } from '../../lib/return-to';
@@ -8,6 +10,7 @@ import { MENU_SCREEN, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
+import { ScreenVisitsAsk } from './screen-visits-ask';
 
 export function FinishSignUpScreen() {
   const { t } = useTranslation('auth');
@@ -21,6 +24,7 @@ export function FinishSignUpScreen() {
       <p>
         {t('finish.termsPrefix')} <AppLink to="/terms">{t('finish.termsLink')}</AppLink>.
       </p>
+      <ScreenVisitsAsk />
       <Button
         block
         onClick={() => {

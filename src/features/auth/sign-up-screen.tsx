@@ -124,6 +124,9 @@ export function SignUpScreen() {
           <a href={hashHref('/terms', lang)} target="_blank" rel="noopener noreferrer">
             {t('signUp.termsRead')}
           </a>
+          <a href={hashHref('/privacy', lang)} target="_blank" rel="noopener noreferrer">
+            {t('signUp.privacyRead')}
+          </a>
         </div>
         <FormError>{show(errorOf(errors.root))}</FormError>
         {emailExists ? (
