@@ -1,0 +1,55 @@
+// A new member's first day (issue 33): what a visitor was doing survives sign-up, offline screens with
+// nothing saved say so, search folds every Latin letter and suggests near matches, the welcome bonus
+// says what it is, choosing a reward target is one control, and the card number never wraps inside a group.
+import type { Page } from '@playwright/test';
+import { expect, signInFast, test } from './support/fixtures';
+import { userEmail } from './support/users';
+import { walletItems } from './support/wallet-api';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Where each group of the card number and the Copy button are drawn. */
+function numberLayout(page: Page) {
+  return page.getByRole('dialog').locator('dd', { has: page.getByRole('button', { name: /Copy card number|Kaartnummer kopiëren/ }) }).evaluate((dd) => {
+    const button = dd.querySelector('button')!;
+    const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const groups: { text: string; lines: number; top: number; right: number }[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (button.contains(n)) continue;
+      const text = n.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        range.setStart(n, m.index!);
+        range.setEnd(n, m.index! + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        groups.push({ text: m[0], lines: new Set(rects.map((r) => Math.round(r.top))).size, top: rects[0]!.top, right: rects[rects.length - 1]!.right });
+      }
+    }
+    const b = button.getBoundingClientRect();
+    return { groups, button: { top: b.top, bottom: b.bottom, left: b.left } };
+  });
+}
+
+test.describe('wallet card number (point 10)', () => {
+  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`${name}: the card number never breaks inside a group and Copy stays beside it`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const email = userEmail('demo');
+      await signInFast(page, email);
+      // The longest number is the one most likely to wrap.
+      const item = (await walletItems(page, email)).sort((a, b) => b.card_number.length - a.card_number.length)[0]!;
+      await page.goto(`/#/wallet/${item.id}`);
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(item.corporate_partner.name);
+      const { groups, button } = await numberLayout(page);
+      expect(groups.map((g) => g.text).join('')).toBe(item.card_number.replace(/\s+/g, ''));
+      for (const g of groups) expect(g.lines, `group ${g.text} on one line`).toBe(1);
+      // One line for the whole number, with Copy on that line, right after it.
+      expect(new Set(groups.map((g) => Math.round(g.top))).size).toBe(1);
+      const last = groups[groups.length - 1]!;
+      expect(last.top).toBeGreaterThanOrEqual(button.top - 8);
+      expect(last.top).toBeLessThanOrEqual(button.bottom);
+      expect(button.left).toBeGreaterThan(last.right);
+    });
+  }
+});
