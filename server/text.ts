@@ -1,7 +1,5 @@
-/** Search key: lower case with accents stripped, so 'Cafe' finds 'Café' without the unaccent extension. */
-export function searchKey(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+/** Search key: one rule with the app (contract/search-text.ts), so 'Cafe' finds 'Café' without the unaccent extension. */
+export { searchKey } from './contract/search-text.ts';
 
 /** Escapes a string for a LIKE pattern (backslash is PostgreSQL's default LIKE escape). */
 export function likeEscape(s: string): string {

@@ -2,6 +2,7 @@
 // nothing saved say so, search folds every Latin letter and suggests near matches, the welcome bonus
 // says what it is, choosing a reward target is one control, and the card number never wraps inside a group.
 import type { Page } from '@playwright/test';
+import { expectAnnounced } from './support/a11y';
 import { expect, signInFast, test } from './support/fixtures';
 import { userEmail } from './support/users';
 import { walletItems } from './support/wallet-api';
@@ -50,6 +51,36 @@ test.describe('wallet card number (point 10)', () => {
       expect(last.top).toBeGreaterThanOrEqual(button.top - 8);
       expect(last.top).toBeLessThanOrEqual(button.bottom);
       expect(button.left).toBeGreaterThan(last.right);
+    });
+  }
+});
+
+test.describe('search (point 4)', () => {
+  const T = {
+    en: { results: /Results for/, near: 'Did you mean…', none: 'No brands found for “zoneveld”. Did you mean Café Zonneveld' },
+    nl: { results: /Resultaten voor/, near: 'Bedoelde je…', none: 'Geen merken gevonden voor “zoneveld”. Bedoelde je Café Zonneveld' },
+  } as const;
+  for (const lang of ['en', 'nl'] as const) {
+    test(`${lang}: folds ø and offers the near match of a misspelt brand`, async ({ page, pageErrors }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(lang === 'nl' ? '/#/nl/' : '/#/');
+      const search = page.locator('#shop-search-input');
+      const results = page.getByRole('region', { name: T[lang].results });
+
+      await search.fill('smorrebrod');
+      await expect(results.getByText('Smørrebrød Huis', { exact: true })).toBeVisible();
+
+      for (const typo of ['zoneveld', 'zonevelt']) {
+        await search.fill(typo);
+        const near = page.getByRole('region', { name: T[lang].near });
+        await expect(near.getByRole('listitem').first()).toContainText('Café Zonneveld');
+      }
+      await search.fill('zoneveld');
+      await expectAnnounced(page, T[lang].none);
+      // The suggestion is a brand like any result: it opens (a visitor is asked to sign in first).
+      await page.getByRole('region', { name: T[lang].near }).getByRole('listitem').first().getByRole('button').first().click();
+      await expect(page).toHaveURL(new RegExp(`#${lang === 'nl' ? '/nl' : ''}/start`));
+      expect(pageErrors).toEqual([]);
     });
   }
 });

@@ -7,6 +7,7 @@ import { sql as m005 } from './005_file_chunks.ts';
 import { sql as m006 } from './006_order_language.ts';
 import { sql as m007 } from './007_order_receipts.ts';
 import { sql as m008 } from './008_trips_reward_path.ts';
+import { sql as m009 } from './009_search_key_folding.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -17,4 +18,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '006_order_language', sql: m006 },
   { id: '007_order_receipts', sql: m007 },
   { id: '008_trips_reward_path', sql: m008 },
+  { id: '009_search_key_folding', sql: m009 },
 ];
