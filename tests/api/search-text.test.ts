@@ -1,7 +1,7 @@
 // Search folding and near matches (server/contract/search-text.ts) on the seed's real brand names.
 import { describe, expect, it } from 'vitest';
-import { nearDistance, nearMatches, searchKey } from '@contract/search-text';
-import { brandAt, NORMAL_BRAND_COUNT } from '../../server/db/seed/catalogue';
+import { nearDistance, nearMatches, searchKey } from '../../server/contract/search-text.ts';
+import { brandAt, NORMAL_BRAND_COUNT } from '../../server/db/seed/catalogue.ts';
 
 const brands = Array.from({ length: NORMAL_BRAND_COUNT }, (_, i) => brandAt(i));
 /** The seed's own key for each brand (both names when the Dutch one differs), as the server stores it. */
