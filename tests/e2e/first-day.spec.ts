@@ -123,3 +123,29 @@ test.describe('offline with nothing saved (point 3)', () => {
     });
   }
 });
+
+test.describe('welcome bonus (point 7)', () => {
+  const T = {
+    en: { text: 'Welcome bonus for joining', type: 'Ambassador' },
+    nl: { text: 'Welkomstbonus voor je aanmelding', type: 'Ambassadeur' },
+  } as const;
+  for (const lang of ['en', 'nl'] as const) {
+    test(`${lang}: a new account's +500 row and its detail say what it is`, async ({ page, request }) => {
+      await page.setViewportSize(PHONE);
+      const email = uniqueEmail('welcome');
+      await createAccount(request, email, 'welcome-pass-1');
+      await signInFast(page, email, 'welcome-pass-1');
+      const p = lang === 'nl' ? '/nl' : '';
+      await page.goto(`/#${p}/transactions`);
+      const row = page.getByRole('dialog').locator('[data-testid="transaction"][data-type="signup"]');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('transaction-type')).toHaveText(T[lang].type); // the type stays as the spec names it
+      await expect(row).toContainText(T[lang].text);
+      await expect(row.getByTestId('transaction-points')).toContainText('500');
+      await row.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`#${p}/transactions/\\d+$`));
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2, name: T[lang].type })).toBeVisible();
+      await expect(page.getByRole('dialog').getByText(T[lang].text, { exact: true })).toBeVisible();
+    });
+  }
+});
