@@ -149,3 +149,133 @@ test.describe('welcome bonus (point 7)', () => {
     });
   }
 });
+
+const PASSWORD = 'first-day-pass-1';
+const SIGN_UP = {
+  en: { signUp: 'Sign up', first: 'First name', last: 'Last name', email: 'Email', password: 'Password', confirm: 'Confirm password', terms: 'I accept the Terms of Use', continue: 'Continue', country: 'Country of residence' },
+  nl: { signUp: 'Aanmelden', first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', password: 'Wachtwoord', confirm: 'Bevestig wachtwoord', terms: 'Ik ga akkoord met de gebruiksvoorwaarden', continue: 'Doorgaan', country: 'Land van verblijf' },
+} as const;
+
+/** From the Start screen a guard or a tap led to: signs up through the screens and taps Continue. */
+async function signUpFromStart(page: Page, lang: 'en' | 'nl', email: string): Promise<void> {
+  const L = SIGN_UP[lang];
+  const p = lang === 'nl' ? '/nl' : '';
+  await expect(page).toHaveURL(new RegExp(`#${p}/start$`));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(L.country).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: L.signUp, exact: true }).click();
+  await dialog.getByLabel(L.first).fill('Nova');
+  await dialog.getByLabel(L.last).fill('Member');
+  await dialog.getByLabel(L.email).fill(email);
+  await dialog.getByLabel(L.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(L.confirm).fill(PASSWORD);
+  await dialog.getByLabel(L.terms).check();
+  await dialog.getByRole('button', { name: L.signUp, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${p}/finish-sign-up$`));
+  await dialog.getByRole('button', { name: L.continue, exact: true }).click();
+}
+
+async function brandById(page: Page, id: number): Promise<{ name: string; name_nld: string }> {
+  return page.evaluate(async (id) => (await fetch(`/api/v1.0/site/corporate-partners/by-id/${id}`)).json(), id);
+}
+
+test.describe('what a visitor was doing survives sign-up (point 2)', () => {
+  const T = {
+    en: { follow: 'Follow', following: 'Following', followed: (n: string) => `You now follow ${n}.`, buy: 'Buy a gift card', buyNotice: (n: string) => `Choose an amount for your ${n} gift card.`, favorites: 'Favorites', choose: 'Choose as reward target', chosen: '✓ This is one of your reward targets.', offer: (n: string) => `You were choosing ${n} as a reward target: one tap below finishes it.` },
+    nl: { follow: 'Volgen', following: 'Volgend', followed: (n: string) => `Je volgt nu ${n}.`, buy: 'Koop een cadeaukaart', buyNotice: (n: string) => `Kies een bedrag voor je cadeaukaart van ${n}.`, favorites: 'Favorieten', choose: 'Kiezen als beloningsdoel', chosen: '✓ Dit is een van je beloningsdoelen.', offer: (n: string) => `Je was ${n} aan het kiezen als beloningsdoel: één tik hieronder maakt het af.` },
+  } as const;
+
+  for (const lang of ['en', 'nl'] as const) {
+    const p = lang === 'nl' ? '/nl' : '';
+
+    test(`${lang}: Follow → sign up → back on the brand, followed, said so, and in Favorites`, async ({ page, pageErrors }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/#${p}/corporate/5`);
+      const brand = await brandById(page, 5);
+      const name = lang === 'nl' ? brand.name_nld : brand.name;
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(name);
+      await dialog.getByRole('button', { name: T[lang].follow, exact: true }).click();
+      await signUpFromStart(page, lang, uniqueEmail('intent-follow'));
+      await expect(page).toHaveURL(new RegExp(`#${p}/corporate/5$`));
+      await expectAnnounced(page, T[lang].followed(name));
+      await expect(page.locator('.toast').filter({ hasText: T[lang].followed(name) })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: new RegExp(name) , pressed: true })).toContainText(T[lang].following);
+      await page.goto(`/#${p}/favorites`);
+      await expect(dialog.getByRole('heading', { level: 1, name: T[lang].favorites })).toBeVisible();
+      await expect(dialog.locator('.sp-favorites__grid').getByText(name, { exact: true })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test(`${lang}: Buy a gift card → sign up → the purchase step of that brand`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/#${p}/corporate/8`);
+      const brand = await brandById(page, 8);
+      const name = lang === 'nl' ? brand.name_nld : brand.name;
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: T[lang].buy }).click();
+      await signUpFromStart(page, lang, uniqueEmail('intent-buy'));
+      await expect(page).toHaveURL(new RegExp(`#${p}/gift-card/8$`));
+      await expect(dialog.getByTestId('intent-notice')).toHaveText(T[lang].buyNotice(name));
+      await expectAnnounced(page, T[lang].buyNotice(name));
+      await expect(dialog.getByRole('spinbutton')).toBeVisible();
+    });
+
+    test(`${lang}: a reward target opened as a visitor → sign up → offered again, chosen in one tap`, async ({ page, request }) => {
+      await page.setViewportSize(PHONE);
+      const email = uniqueEmail('intent-target');
+      await page.goto(`/#${p}/set-target/13`);
+      await signUpFromStart(page, lang, email);
+      await expect(page).toHaveURL(new RegExp(`#${p}/set-target/13$`));
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Reading Buddies');
+      await expect(dialog.getByTestId('intent-notice')).toHaveText(T[lang].offer('Reading Buddies'));
+      await dialog.getByRole('button', { name: T[lang].choose, exact: true }).click();
+      await expect(dialog.getByTestId('target-state')).toHaveText(T[lang].chosen);
+      await expect(dialog.getByTestId('intent-notice')).toHaveCount(0);
+      const token = (await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password: PASSWORD, scope: 'ios' } })).json()).access_token;
+      await expect
+        .poll(async () => ((await (await request.get('/api/v1.0/application-users/targets?limit=100&offset=0', { headers: { Authorization: `Bearer ${token}` } })).json()).results as { target: { id: number } }[]).map((t) => t.target.id))
+        .toContain(13);
+    });
+  }
+});
+
+test.describe('choosing a reward target (point 8)', () => {
+  const T = {
+    en: { choose: 'Choose as reward target', notChosen: 'Not one of your reward targets yet.', welcome: 'Make it yours', targets: /Choose your reward targets/, interests: /Choose your interests/, skip: 'Skip for now', menu: /#\/menu$/, setTarget: /#\/set-target$/ },
+    nl: { choose: 'Kiezen als beloningsdoel', notChosen: 'Nog niet een van je beloningsdoelen.', welcome: 'Maak het van jou', targets: /Kies je beloningsdoelen/, interests: /Kies je interesses/, skip: 'Nu overslaan', menu: /#\/nl\/menu$/, setTarget: /#\/nl\/set-target$/ },
+  } as const;
+  for (const lang of ['en', 'nl'] as const) {
+    const p = lang === 'nl' ? '/nl' : '';
+    test(`${lang}: after sign-up an optional step offers targets and interests; the detail has one control and a picture`, async ({ page, pageErrors }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/#${p}/start`);
+      await signUpFromStart(page, lang, uniqueEmail('welcome-step'));
+      const dialog = page.getByRole('dialog');
+      await expect(page).toHaveURL(new RegExp(`#${p}/welcome$`));
+      await expect(dialog.getByRole('heading', { level: 1, name: T[lang].welcome })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: T[lang].interests })).toBeVisible();
+      await dialog.getByRole('link', { name: T[lang].targets }).click();
+      await expect(page).toHaveURL(T[lang].setTarget);
+
+      // Every project has a picture: Reading Buddies too.
+      await page.goto(`/#${p}/set-target/13`);
+      await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Reading Buddies');
+      const hero = dialog.locator('.tgt-hero-box img');
+      await expect(hero).toBeVisible();
+      await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // One clear control: no switch beside it, nothing greyed out, the state said in words.
+      await expect(dialog.getByRole('switch')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: T[lang].choose, exact: true })).toBeEnabled();
+      await expect(dialog.locator('button:disabled')).toHaveCount(0);
+      await expect(dialog.getByTestId('target-state')).toHaveText(T[lang].notChosen);
+
+      // The step is skippable.
+      await page.goto(`/#${p}/welcome`);
+      await dialog.getByRole('button', { name: T[lang].skip }).click();
+      await expect(page).toHaveURL(T[lang].menu);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

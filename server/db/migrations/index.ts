@@ -8,6 +8,7 @@ import { sql as m006 } from './006_order_language.ts';
 import { sql as m007 } from './007_order_receipts.ts';
 import { sql as m008 } from './008_trips_reward_path.ts';
 import { sql as m009 } from './009_search_key_folding.ts';
+import { sql as m010 } from './010_every_project_has_a_picture.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -19,4 +20,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '007_order_receipts', sql: m007 },
   { id: '008_trips_reward_path', sql: m008 },
   { id: '009_search_key_folding', sql: m009 },
+  { id: '010_every_project_has_a_picture', sql: m010 },
 ];

@@ -275,7 +275,7 @@ export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
       description: projectDescription(p),
       unit_description: p.id % 3 === 0 ? null : `<p>One step of ${p.unitPoints} points = ${p.unitAmount} ${p.unitAmount === 1 ? p.unit : p.plural}.</p>`,
       social: p.social,
-      has_image: p.id !== 13,
+      has_image: true, // every project has its generated picture (issue 33: Reading Buddies had none)
       type_id: p.type,
       category_id: p.category,
       unit: p.unit,
