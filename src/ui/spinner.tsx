@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../offline/online';
 import { OFFLINE_WAIT_MS, OfflineUnavailable } from './offline-unavailable';
@@ -31,6 +31,19 @@ function stopShowing(): void {
   if (--shown === 0) lastHidden = Date.now();
 }
 
+// Offline, one message per page: the oldest loading state still shown says it, the others step aside.
+let nextId = 1;
+let owners: number[] = [];
+const ownerListeners = new Set<() => void>();
+function subscribeOwners(fn: () => void): () => void {
+  ownerListeners.add(fn);
+  return () => void ownerListeners.delete(fn);
+}
+function setOwners(next: number[]): void {
+  owners = next;
+  for (const fn of [...ownerListeners]) fn();
+}
+
 /**
  * A screen's (or a screen part's) loading state. Offline, a load that has not come back after
  * OFFLINE_WAIT_MS never will (a query with nothing saved waits for the network): it says so instead.
@@ -39,10 +52,16 @@ export function CenteredSpinner({ label }: { label?: string }) {
   const online = useOnline();
   const [waited, setWaited] = useState(false);
   const since = useRef(0);
+  const [id] = useState(() => nextId++);
+  const owner = useSyncExternalStore(subscribeOwners, () => owners[0] === id, () => true);
   useEffect(() => {
     since.current = startShowing();
-    return stopShowing;
-  }, []);
+    setOwners([...owners, id]);
+    return () => {
+      stopShowing();
+      setOwners(owners.filter((o) => o !== id));
+    };
+  }, [id]);
   const first = useRef(true);
   useEffect(() => {
     // Offline from the start: wait from when the loading began; gone offline while loading: from now.
@@ -56,7 +75,7 @@ export function CenteredSpinner({ label }: { label?: string }) {
       setWaited(false);
     };
   }, [online]);
-  if (!online && waited) return <OfflineUnavailable />;
+  if (!online && waited) return owner ? <OfflineUnavailable /> : null;
   return (
     <div className="center-block">
       <Spinner label={label} size="large" />
