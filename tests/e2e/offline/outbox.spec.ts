@@ -159,7 +159,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
     await expect(button.getByText('(waiting to sync)')).toHaveCount(id === 4 ? 0 : 1);
   }
   await page.goto(`/#/set-target/${OTHER_SOCIAL}`);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove as reward target', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog').getByText('Waiting to sync')).toBeVisible();
   expect(changes).toEqual([]);
 
@@ -193,7 +193,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   expect(refreshes).toBe(1);
   // Reads come back: the screens show the server's (now final) state, nothing pending.
   await page.reload();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove as reward target', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0);
 
   // ---- a change the server refuses: two non-social targets ----
