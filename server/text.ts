@@ -1,8 +1,3 @@
-/** Search key: lower case with accents stripped, so 'Cafe' finds 'Café' without the unaccent extension. */
-export function searchKey(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
 /** Escapes a string for a LIKE pattern (backslash is PostgreSQL's default LIKE escape). */
 export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);

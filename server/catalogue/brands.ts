@@ -5,11 +5,12 @@
  */
 import type { Db } from '../db/open.ts';
 import { notFound } from '../services/errors.ts';
-import { likeEscape, searchKey } from '../text.ts';
+import { likeEscape } from '../text.ts';
+import { searchKey } from '../contract/search-text.ts';
 import { toBrand, toCategory, type BrandRowOut, type CategoryRow } from '../present/serialize.ts';
 import type { Brand, Paged } from '../contract/types.ts';
 import { catalogueCache, catalogueIndex, type IndexEntry } from './cache.ts';
-import { filterIndex } from './list-index.ts';
+import { filterIndex, nearIndex } from './list-index.ts';
 import type { ListFilter, PageIds } from './list-filter.ts';
 import { BRAND_SELECT } from '../db/brand-columns.ts';
 
@@ -99,6 +100,8 @@ export async function listPageSql(db: Db, uid: number | null, f: ListFilter, lim
 const PRELOAD_MAX_BRANDS = 15_000; // below the brand cache's 20,000 entries
 const PRELOAD_CHUNK = 100;
 const preloaded = new WeakSet<IndexEntry[]>();
+/** Near matches offered for a search that found nothing. */
+const NEAR_MATCHES = 3;
 
 /**
  * The list index; each newly loaded index also starts reading the brand objects it names into the
@@ -159,8 +162,12 @@ function brandToJson(b: Brand, favorite: boolean): string {
 export async function listBrandsJson(db: Db, f: ListFilter, limit: number, offset: number, favorites: Set<number> | null, uid: number | null = null): Promise<string> {
   const page = await listPage(db, uid, f, limit, offset);
   const brands = await loadBrands(db, page.ids);
-  const fav = favorites ?? (await favoriteIds(db, uid, brands));
-  return `{"results":[${brands.map((b) => brandToJson(b, fav.has(b.id))).join(',')}],"metadata":${JSON.stringify({ total: page.total, limit, offset })}}`;
+  // A name that matched nothing: the near matches too (optional field `suggestions`, README's API section).
+  const nearIds = page.total === 0 && offset === 0 && f.name && !f.favoritesOnly ? nearIndex(await listIndex(db), f, NEAR_MATCHES) : [];
+  const near = nearIds.length ? await loadBrands(db, nearIds) : [];
+  const fav = favorites ?? (await favoriteIds(db, uid, [...brands, ...near]));
+  const json = (list: Brand[]) => list.map((b) => brandToJson(b, fav.has(b.id))).join(',');
+  return `{"results":[${json(brands)}],"metadata":${JSON.stringify({ total: page.total, limit, offset })}${near.length ? `,"suggestions":[${json(near)}]` : ''}}`;
 }
 
 export async function getBrand(db: Db, uid: number | null, by: { id?: number; name?: string; country?: string }): Promise<Brand> {

@@ -1,5 +1,5 @@
 /** A list page filtered from the in-memory index of every brand (cache.ts), as SQL would pick it. */
-import { searchKey } from '../text.ts';
+import { nearMatches, searchKey } from '../contract/search-text.ts';
 import type { IndexEntry } from './cache.ts';
 import type { ListFilter, PageIds } from './list-filter.ts';
 
@@ -29,4 +29,19 @@ export function filterIndex(entries: IndexEntry[], f: ListFilter, limit: number,
     total++;
   }
   return { ids, total };
+}
+
+/**
+ * Brands whose name holds the typed text with a few typing mistakes ("zoneveld" → Café Zonneveld), within
+ * the list's other filters, closest first: offered when the name filter matched nothing.
+ */
+export function nearIndex(entries: IndexEntry[], f: ListFilter, limit: number): number[] {
+  if (!f.name) return [];
+  const scoped = entries.filter(
+    (e) =>
+      (f.categoryId === undefined || e.category === f.categoryId || e.secondary.includes(f.categoryId)) &&
+      (!f.country || e.country === f.country) &&
+      (f.primary === undefined || e.primary === f.primary),
+  );
+  return nearMatches(scoped, (e) => e.key, f.name, limit).map((e) => e.id);
 }

@@ -23,6 +23,14 @@ export interface Paged<T> {
   metadata: { total: number; limit: number; offset: number };
 }
 
+/**
+ * A brand list page. Addition: `suggestions`, only on a first page whose `filter[name]` matched nothing,
+ * the brands whose name holds that text with a few typing mistakes, closest first (at most 3).
+ */
+export interface BrandPage extends Paged<Brand> {
+  suggestions?: Brand[];
+}
+
 export interface Violation {
   /** The request field the message is about: 'email', 'password', 'password_confirmation', 'target_id', 'file', ... */
   property_path: string;

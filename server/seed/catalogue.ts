@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/open.ts';
 import { insertRows } from '../db/insert-rows.ts';
-import { searchKey } from '../text.ts';
+import { searchKey } from '../contract/search-text.ts';
 import { mulberry32, intBetween, pick } from './prng.ts';
 import { BRAND_INSERT_COLUMNS, type BrandRow } from '../db/brand-columns.ts';
 
@@ -318,7 +318,7 @@ export async function seedCatalogue(db: Db, brandCount: number): Promise<void> {
       description: projectDescription(p),
       unit_description: unitDescription(p),
       social: p.social,
-      has_image: p.id !== 13,
+      has_image: true, // every project has its generated picture (issue 33: Reading Buddies had none)
       type_id: p.type,
       category_id: p.category,
       unit: p.unit,

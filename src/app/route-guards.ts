@@ -2,6 +2,7 @@
 import { redirect } from '@tanstack/react-router';
 import { isLang, type Lang } from '../lib/i18n';
 import { parsePath, withLang } from '../lib/paths';
+import { rememberIntentOfPath } from '../lib/pending-intent';
 import { forgetReturnTo, saveReturnTo } from '../lib/return-to';
 import { isSignedIn } from '../lib/session';
 
@@ -23,6 +24,8 @@ export function requireSignedIn(ctx: Ctx): void {
     const rest = parsePath(ctx.location.pathname).rest;
     if (rest === '/menu') forgetReturnTo();
     else saveReturnTo(rest + (ctx.location.searchStr ?? ''));
+    // A screen that is an action (a reward target's detail) is offered again after signing in.
+    rememberIntentOfPath(rest);
   }
   throw redirect({ href: withLang('/start', langOf(ctx)), replace: true });
 }

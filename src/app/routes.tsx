@@ -202,6 +202,14 @@ const interestsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/select-interest-screen'), 'SelectInterestScreen', ['account']),
 });
+// The optional step right after sign-up (reward targets, interests); skippable, so never a dead end.
+const welcomeRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'welcome',
+  staticData: { screen: 'Welcome' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/welcome-screen'), 'WelcomeScreen', ['account']),
+});
 const termsRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'terms',
@@ -431,6 +439,7 @@ export const screenRoutes = [
   editProfileRoute,
   deleteAccountRoute,
   interestsRoute,
+  welcomeRoute,
   termsRoute,
   faqRoute,
   accessibilityRoute,

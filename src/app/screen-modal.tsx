@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
 import { parsePath } from '../lib/paths';
+import { forgetIntent } from '../lib/pending-intent';
 import { forgetReturnTo } from '../lib/return-to';
 import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
 import { CloseIcon } from '../ui/icons';
@@ -26,6 +27,7 @@ export function ScreenModal() {
   const close = () => {
     // A visitor who closes the sign-in screens has given up on what they were about to do.
     forgetReturnTo();
+    forgetIntent();
     setScreen(isSignedIn ? MENU_SCREEN : START_SCREEN);
     go('/');
   };

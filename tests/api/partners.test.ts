@@ -80,11 +80,13 @@ describe('filter[name]: case- and accent-insensitive substring search', () => {
     ['eenhoorn', 'Éénhoorn Speelgoed'],
     ['bloem & bij', 'Bloem & Bijoux'],
     ["jan's", "Jan's Fietsen"],
+    ['smorrebrod', 'Smørrebrød Huis'],
+    ['SMØRREBRØD', 'Smørrebrød Huis'],
   ])('%s finds %s', async (q, expected) => {
     const r = expectOk(await (await user()).get('/corporate-partners/category/all', { query: { 'filter[name]': q, limit: 200 } }), 200, brands);
     expect(r.results.map((b) => b.name)).toContain(expected);
     for (const b of r.results) {
-      const key = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+      const key = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/ø/g, 'o');
       expect(key(b.name)).toContain(key(q));
     }
     expect(r.metadata.total).toBe(r.results.length);
@@ -110,6 +112,39 @@ describe('filter[name]: case- and accent-insensitive substring search', () => {
   test('the site variant searches the same way', async () => {
     const r = expectOk(await (await visitor()).get('/site/corporate-partners/all', { query: { 'filter[name]': 'CAFE' } }), 200, brands);
     expect(r.results.map((b) => b.name)).toContain('Café Zonneveld');
+  });
+});
+
+describe('suggestions: near matches when a name matches nothing', () => {
+  test.each([
+    ['zoneveld', 'Café Zonneveld'],
+    ['zonevelt', 'Café Zonneveld'],
+    ['smorebrod', 'Smørrebrød Huis'],
+  ])('%s → no results, %s suggested (user and site, Dutch mode too)', async (q, expected) => {
+    for (const [c, path, country] of [
+      [await user(), '/corporate-partners/category/all', undefined],
+      [await visitor(), '/site/corporate-partners/all', undefined],
+      [await visitor(), '/site/corporate-partners/all', 'NLD'],
+    ] as const) {
+      const r = await c.get<Paged<Brand> & { suggestions?: Brand[] }>(path, { query: { 'filter[name]': q, ...(country ? { 'filter[country]': country } : {}) } });
+      expect(r.status).toBe(200);
+      expect(r.body.results).toEqual([]);
+      expect(r.body.metadata.total).toBe(0);
+      expect(r.body.suggestions?.[0]?.name, `${path} ${q}`).toBe(expected);
+      expect(r.body.suggestions!.length).toBeLessThanOrEqual(3);
+      expect(brandShape.parse(r.body.suggestions![0])).toBeTruthy();
+    }
+  });
+
+  test('none when something matches, for short texts, far texts and later pages', async () => {
+    const c = await user();
+    const get = async (query: Record<string, string | number>) =>
+      (await c.get<Paged<Brand> & { suggestions?: Brand[] }>('/corporate-partners/category/all', { query })).body;
+    expect((await get({ 'filter[name]': 'zonneveld' })).suggestions).toBeUndefined();
+    expect((await get({ 'filter[name]': 'zon' })).suggestions).toBeUndefined();
+    expect((await get({ 'filter[name]': 'zzq' })).suggestions).toBeUndefined();
+    expect((await get({ 'filter[name]': 'qqqqqqqqq' })).suggestions).toBeUndefined();
+    expect((await get({ 'filter[name]': 'zoneveld', offset: 12 })).suggestions).toBeUndefined();
   });
 });
 

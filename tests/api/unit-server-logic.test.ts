@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 import { sniffImage } from '../../server/routes/files.ts';
-import { likeEscape, searchKey, escapeHtml } from '../../server/text.ts';
+import { likeEscape, escapeHtml } from '../../server/text.ts';
+import { searchKey } from '../../server/contract/search-text.ts';
 import { initials, logoSvg, photoSvg } from '../../server/media/svg.ts';
 import { hasNul } from '../../server/http/validate.ts';
 import { deviceName } from '../../server/present/user-agent.ts';
@@ -64,6 +65,24 @@ describe('text helpers', () => {
     expect(searchKey('Café Zonneveld')).toBe('cafe zonneveld');
     expect(searchKey('ÉÉNHOORN')).toBe('eenhoorn');
   });
+  test('migration 009 re-keys stored search keys the way searchKey keys them now', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { sql } = await import('../../server/db/migrations/012_search_key_folding.ts');
+    const db = new PGlite();
+    const names = ['Smørrebrød Huis', 'Æble Straße', 'Łódź Œuvre Þing', 'Café Zonneveld'];
+    // The keys 008 left: lower case, accents stripped, these letters kept.
+    const old = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    await db.exec('CREATE TABLE brands (search_key text); CREATE TABLE projects (search_key text);');
+    for (const n of names) await db.query('INSERT INTO brands VALUES ($1)', [old(n)]);
+    await db.query('INSERT INTO projects VALUES ($1)', [old('Smørrebrød Huis')]);
+    await db.exec(sql);
+    const rows = (await db.query<{ search_key: string }>('SELECT search_key FROM brands')).rows.map((r) => r.search_key);
+    expect(rows).toEqual(names.map(searchKey));
+    expect(rows[0]).toBe('smorrebrod huis');
+    expect((await db.query<{ search_key: string }>('SELECT search_key FROM projects')).rows[0].search_key).toBe('smorrebrod huis');
+    await db.close();
+  });
+
   test('likeEscape neutralises LIKE wildcards', () => {
     expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');
   });

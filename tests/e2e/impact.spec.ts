@@ -178,7 +178,7 @@ test('reward targets: a second target, the third refused with the prompt, two no
   await page.goto(`/#/set-target/${water.id}`);
   await expect(dialog.getByRole('heading', { level: 1, name: water.name })).toBeVisible();
   await expectNoA11yViolations(page, 'target details');
-  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
   const alert = page.getByRole('dialog', { name: 'Reward targets' });
   await expect(alert).toContainText('You have already selected two targets, if you want to change please remove one reward target first. Do you want to remove a target?');
   await expectNoA11yViolations(page, 'already selected two');
@@ -187,10 +187,10 @@ test('reward targets: a second target, the third refused with the prompt, two no
   await expect.poll(() => targetIds(api)).toEqual([meals.id]);
 
   // Select a second target.
-  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
-  await expect(dialog.getByRole('switch', { name: 'Selected as reward target' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
+  await expect(dialog.getByTestId('target-state')).toHaveText('✓ This is one of your reward targets.');
   await expect.poll(() => targetIds(api)).toEqual([meals.id, water.id].sort((a, b) => a - b));
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('link', { name: 'Your reward targets' }).click();
   await expect(page).toHaveURL(/#\/set-target\?tab=selection/);
   await expect(dialog.getByRole('link', { name: new RegExp(water.name) })).toBeVisible();
 
@@ -202,13 +202,13 @@ test('reward targets: a second target, the third refused with the prompt, two no
   await expect(dialog.getByRole('link', { name: new RegExp(water.name) })).toHaveCount(0);
   await page.goto(`/#/set-target/${forest.id}`);
   await expect(dialog.getByRole('heading', { level: 1, name: forest.name })).toBeVisible();
-  const toggle = dialog.getByRole('switch', { name: 'Selected as reward target' });
-  await expect(toggle).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+  const toggle = dialog.getByTestId('target-state');
+  await expect(toggle).toHaveText('Not one of your reward targets yet.');
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
   // The refusal is told once, by the app-wide toast (the outbox reports it wherever the user is).
   await expect(page.locator('.toast').filter({ hasText: 'Your reward targets were not changed: at least one of them must be a Social project.' })).toBeVisible({ timeout: 15_000 });
-  await expect(toggle).not.toBeChecked();
-  await expect(dialog.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+  await expect(toggle).toHaveText('Not one of your reward targets yet.');
+  await expect(dialog.getByRole('button', { name: 'Choose as reward target', exact: true })).toBeVisible();
   expect(await targetIds(api)).toEqual([rewilding.id]);
 
   await setTargets(api, [meals.id, rewilding.id]);
@@ -224,20 +224,20 @@ test('a target toggled offline is kept in the outbox, shown at once, and synced 
   await page.goto(`/#/set-target/${water.id}`);
   const dialog = page.getByRole('dialog').first();
   await expect(dialog.getByRole('heading', { level: 1, name: water.name })).toBeVisible();
-  const toggle = dialog.getByRole('switch', { name: 'Selected as reward target' });
-  await expect(dialog.getByRole('button', { name: 'Select', exact: true })).toBeEnabled();
-  await expect(toggle).not.toBeChecked();
+  const toggle = dialog.getByTestId('target-state');
+  await expect(dialog.getByRole('button', { name: 'Choose as reward target', exact: true })).toBeEnabled();
+  await expect(toggle).toHaveText('Not one of your reward targets yet.');
 
   await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
-  await expect(toggle).toBeChecked();
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
+  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
   await expect(dialog.getByText('Waiting to sync')).toBeVisible();
   expect(await targetIds(api)).toEqual([meals.id]);
 
   await context.setOffline(false);
   await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
   await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
-  await expect(toggle).toBeChecked();
+  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
 
   await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
 });

@@ -1,21 +1,7 @@
 // Account screens on a fresh user: Select Interest (Save disabled until one is chosen) and an edit
 // conflict on Edit Profile (409 edit_conflict shown; nothing typed is lost; re-apply on the latest).
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
-import { uniqueEmail } from './support/users';
-
-async function createUser(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
-  const countries = await (await request.get('/api/v1.0/site/countries', { headers: { Authorization: `Bearer ${visitor.access_token}` } })).json();
-  const country = (countries.results ?? countries)[0];
-  const res = await request.post('/api/v1.0/application-users', {
-    headers: { Authorization: `Bearer ${visitor.access_token}` },
-    data: { first_name: 'Edit', last_name: 'Tester', email, password, password_confirmation: password, country_id: country.id, currency: 'EUR' },
-  });
-  expect(res.status()).toBe(201);
-  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password, scope: 'ios' } })).json();
-  return token.access_token as string;
-}
+import { createAccount as createUser, uniqueEmail } from './support/users';
 
 test('select interests: Save is disabled until one is chosen, and the choice is kept', async ({ page, request }) => {
   const email = uniqueEmail('interests');

@@ -51,6 +51,12 @@ test('a visitor signs up, stays signed in, switches language, edits the profile,
   await expect(dialog.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
   await expectNoA11yViolations(page, 'finish sign up');
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The optional step after sign-up offers reward targets and interests; skipping it goes on.
+  await expect(page).toHaveURL(/#\/welcome$/);
+  await expect(dialog.getByRole('link', { name: /Choose your reward targets/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Choose your interests/ })).toBeVisible();
+  await expectNoA11yViolations(page, 'welcome step');
+  await dialog.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/#\/menu$/);
   await expect(dialog.getByRole('heading', { name: 'Hi Ada' })).toBeVisible();
   for (const name of ['My rewards', 'Transactions', 'Wallet', 'Set target', 'Favorites', 'Ambassador', 'Feedback', 'Settings', 'FAQ']) {

@@ -10,6 +10,8 @@ import { sql as m008 } from './008_trips_reward_path.ts';
 import { sql as m009 } from './009_order_expiry.ts';
 import { sql as m010 } from './010_project_dutch.ts';
 import { sql as m011 } from './011_privacy.ts';
+import { sql as m012 } from './012_search_key_folding.ts';
+import { sql as m013 } from './013_every_project_has_a_picture.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -23,4 +25,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '009_order_expiry', sql: m009 },
   { id: '010_project_dutch', sql: m010 },
   { id: '011_privacy', sql: m011 },
+  { id: '012_search_key_folding', sql: m012 },
+  { id: '013_every_project_has_a_picture', sql: m013 },
 ];

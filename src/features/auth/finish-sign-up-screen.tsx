@@ -1,10 +1,12 @@
 // Finish Sign Up: the account exists and its terms were accepted on Sign Up; Continue only
-// completes the profile and goes on (to what a visitor was doing before signing up, else the menu).
+// completes the profile and goes on: to what a visitor was doing before signing up when an action waits
+// (lib/pending-intent.ts: it comes first), else to the optional welcome step (targets, interests).
 // Back leads to Sign Up. A signed-in user who already finished is sent on by the route's guard.
 // Here, once, the screen-visit question is asked beside the page (never blocking): Continue without
 // answering leaves it off.
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
+import { hasPendingIntent } from '../../lib/pending-intent';
 import { takeReturnTo } from '../../lib/return-to';
 import { MENU_SCREEN, setScreen, useSession } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -29,7 +31,7 @@ export function FinishSignUpScreen() {
         block
         onClick={() => {
           setScreen(MENU_SCREEN);
-          go(takeReturnTo() ?? '/menu', { replace: true });
+          go(hasPendingIntent() ? (takeReturnTo() ?? '/menu') : '/welcome', { replace: true });
         }}
       >
         {t('finish.submit')}

@@ -11,6 +11,8 @@ import { openExternal } from '../../lib/links';
 import { queueChange } from '../../offline/outbox';
 import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
+import { takeIntent, useSignInFor } from '../../lib/pending-intent';
+import { showToast } from '../../ui/toast';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
@@ -31,6 +33,7 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
   const { isSignedIn, userId } = useSession();
   const go = useGo();
   const signInFirst = useSignInFirst();
+  const signInFor = useSignInFor();
   const favorites = useFavorites();
   const [infoOpen, setInfoOpen] = useState(false);
   const [linkMissing, setLinkMissing] = useState(false);
@@ -49,6 +52,13 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
       void favorites.setFavorite(brand, true);
     }
   }, [brand, isSignedIn, props.fromFavorites, isFavorite, favorites]);
+
+  // A visitor tapped Follow here and has signed in (or up) since: follow now, and say so.
+  useEffect(() => {
+    if (!isSignedIn || !takeIntent('follow', brand.id)) return;
+    if (!isFavorite) void favorites.setFavorite(brand, true);
+    showToast(t('followed_after_sign_in', { name }), { tone: 'success', duration: 5000 });
+  }, [isSignedIn, brand, isFavorite, favorites, name, t]);
 
   const onShop = () => {
     if (!isSignedIn) return signInFirst();
@@ -88,9 +98,9 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
       <Description html={description} />
       <div className="sp-brand__buttons">
         <Button variant="primary" onClick={onShop}>{t('shop_button')}</Button>
-        {isSignedIn ? (
-          <Button variant="secondary" onClick={() => go(`/gift-card/${brand.id}`)}>{t('buy_gift_card')}</Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => (isSignedIn ? go(`/gift-card/${brand.id}`) : signInFor({ kind: 'buy', brandId: brand.id }))}>
+          {t('buy_gift_card')}
+        </Button>
         {brand.last_signed_off_worker ? (
           <Button variant="link" onClick={() => go(`/corporate/${brand.id}/slider`)}>{t('sustainability_open')}</Button>
         ) : null}

@@ -1,7 +1,8 @@
-/** The follow (favourite) toggle used on the brand detail and gift card screens; visitors go to the start screen and come back here. */
+/** The follow (favourite) toggle used on the brand detail and gift card screens; a visitor's tap is remembered
+ * (lib/pending-intent.ts): after signing in (or up) the brand page follows it and says so. */
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
-import { useSignInFirst } from '../../lib/return-to';
+import { useSignInFor } from '../../lib/pending-intent';
 import { useSession } from '../../lib/session';
 import { useFavorites } from './use-favorites';
 import './follow-toggle.css';
@@ -9,13 +10,13 @@ import './follow-toggle.css';
 export function FollowToggle(props: { brand: Brand; name: string }) {
   const { t } = useTranslation('shop');
   const { isSignedIn } = useSession();
-  const signInFirst = useSignInFirst();
+  const signInFor = useSignInFor();
   const favorites = useFavorites();
   const state = favorites.stateOf(props.brand);
   const busy = favorites.busy(props.brand.id);
   if (!isSignedIn) {
     return (
-      <button type="button" className="sp-follow" onClick={() => signInFirst()}>
+      <button type="button" className="sp-follow" onClick={() => signInFor({ kind: 'follow', brandId: props.brand.id })}>
         <span aria-hidden="true">♡</span> {t('follow')}
       </button>
     );

@@ -5,7 +5,7 @@
  * payment_url, only when it is on the payment provider's origin; otherwise the user is told it failed.
  * /gift-card without a brand uses the first primary brand.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { useGo } from '../../lib/navigation';
 import { encodeBrandName } from '../../lib/paths';
 import { SafeHtml } from '../../lib/sanitize';
 import { useSession } from '../../lib/session';
+import { forgetIntent, peekIntent } from '../../lib/pending-intent';
+import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -74,6 +76,14 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   // While the browser is leaving for the provider the button stays in its processing state.
   const processing = pay.isPending || (pay.isSuccess && !failed);
   const showError = text.trim() !== '' && error !== null;
+  // Arrived here from a visitor's tap on this brand's gift card, now signed in: this is the purchase step.
+  const [afterSignIn] = useState(() => isSignedIn && peekIntent('buy', props.brand.id));
+  const name = brandName(props.brand, props.lang);
+  useEffect(() => {
+    if (!afterSignIn) return;
+    forgetIntent();
+    announce(t('buy_after_sign_in', { name }));
+  }, [afterSignIn, name, t]);
 
   return (
     <form
@@ -87,6 +97,7 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
         pay.mutate(amount);
       }}
     >
+      {afterSignIn ? <p className="sp-notice" data-testid="intent-notice">{t('buy_after_sign_in', { name })}</p> : null}
       <fieldset className="sp-giftcard__presets">
         <legend className="sp-giftcard__label">{t('amount_presets')}</legend>
         {PRESET_AMOUNTS.map((value) => (

@@ -5,13 +5,13 @@
  * results on screen while the next answer is on its way (keepPreviousData), and the query's signal
  * aborts the request a newer search replaced.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../lib/catalogue/api';
 import { BrandTile, type TileBrand } from '../../ui/brand-tile';
-import { GRID_PAGE, uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
+import { brandName, GRID_PAGE, uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { cachedMatches } from '../../lib/catalogue/local-search';
 import { announce } from '../../ui/announcer';
 import { LoadError } from '../../ui/load-error';
@@ -65,6 +65,7 @@ export function BrandGrid(props: {
   idle?: boolean;
 }) {
   const { t } = useTranslation('shop');
+  const nearId = useId();
   const q = useInfiniteQuery({
     ...catalogueQueries.grid(props.lang, props.audience, props.category, props.name),
     placeholderData: keepPreviousData,
@@ -92,11 +93,15 @@ export function BrandGrid(props: {
   const deferImages = !!props.name && imagesFor !== props.name;
   // A search's result count is announced once the server has answered and the text has rested.
   const total = !local && !q.isPending && !q.isError ? (q.data?.pages[0]?.metadata.total ?? null) : null;
+  // Nothing matched: the server's near matches (typing mistakes), offered as tiles under "Did you mean".
+  const near = total === 0 ? (q.data?.pages[0]?.suggestions ?? []) : [];
+  const nearNames = near.map((b) => brandName(b, props.lang)).join(', ');
   useEffect(() => {
     if (!props.name || total === null) return;
-    const id = setTimeout(() => announce(total ? t('results_count', { count: total, query: props.name }) : t('no_results')), SEARCH_ANNOUNCE_DELAY_MS);
+    const text = total ? t('results_count', { count: total, query: props.name }) : nearNames ? t('no_results_near', { query: props.name, names: nearNames }) : t('no_results');
+    const id = setTimeout(() => announce(text), SEARCH_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(id);
-  }, [props.name, total, t]);
+  }, [props.name, total, nearNames, t]);
   const { ref, cols } = useColumns();
   const [margin, setMargin] = useState(0);
   // The grid's offset from the page top (the virtualiser's scrollMargin): measured when the grid mounts,
@@ -144,6 +149,18 @@ export function BrandGrid(props: {
       </div>
       {q.isPending ? <p className="sp-muted" role="status">{t('loading')}</p> : null}
       {!q.isPending && !local && brands.length === 0 && !q.isError ? <p className="sp-muted">{t('no_results')}</p> : null}
+      {near.length > 0 && !local ? (
+        <section className="sp-near" aria-labelledby={nearId}>
+          <h3 id={nearId} className="sp-near__title">{t('near_title')}</h3>
+          <div className="sp-near__list" role="list">
+            {near.map((b) => (
+              <div role="listitem" key={b.id}>
+                <BrandTile brand={b} lang={props.lang} onOpen={props.onOpen} badgeLabel={t('badge_label')} mark={props.renderMark?.(b)} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
       {q.isError && q.data ? <LoadError onRetry={() => void q.fetchNextPage()} /> : null}
       {q.hasNextPage && !local ? (
         <button

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang, type Lang } from '../../lib/i18n';
 import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
+import { useSignInFor } from '../../lib/pending-intent';
 import { useSession } from '../../lib/session';
 import { brandTapAction } from '../../lib/catalogue/favorite-logic';
 import { useFavorites } from '../favorites/use-favorites';
@@ -76,6 +77,7 @@ export function ShopPage() {
   const addFavoriteFlag = isSignedIn && readAddFavorite(search);
   const favorites = useFavorites();
   const signInFirst = useSignInFirst();
+  const signInFor = useSignInFor();
   // A share with no partner (`?shared=host`, `?shared=` for no link; src/features/share) opens with the
   // host searched. A share always starts the app afresh (the manifest's launch_handler navigates).
   const shared = (search as { shared?: unknown }).shared;
@@ -145,11 +147,11 @@ export function ShopPage() {
         brandId: brand.id,
         isFavorite: favorites.stateOf(brand).favorite,
       });
-      if (action.kind === 'start') return signInFirst(action.returnTo);
+      if (action.kind === 'start') return signInFor({ kind: 'buy', brandId: brand.id }, action.returnTo);
       if (action.addFavorite) void favorites.setFavorite(brand, true);
       go(`/gift-card/${action.brandId}`);
     },
-    [isSignedIn, addFavoriteFlag, favorites, go, signInFirst],
+    [isSignedIn, addFavoriteFlag, favorites, go, signInFor],
   );
   // A search result opened: the search was worth remembering (only the results grid gets this one, so
   // the memoised rows do not re-render on every keystroke).

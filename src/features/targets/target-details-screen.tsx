@@ -1,10 +1,16 @@
-/** Reward Target Details: name, image, select toggle, description, Select/Unselect, Continue. */
+/**
+ * Reward Target Details: name, image, one control to choose (or stop choosing) the project as a reward
+ * target with its state said beside it, the description, and a link to the chosen targets. A visitor sent
+ * here to sign in first finds the choice offered again (lib/pending-intent.ts).
+ */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { SafeHtml } from '../../lib/sanitize';
 import { Button } from '../../ui/button';
+import { AppLink } from '../../ui/app-link';
+import { forgetIntent, peekIntent } from '../../lib/pending-intent';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { useGo, useRouteParam } from '../../lib/navigation';
@@ -25,6 +31,11 @@ export function TargetDetailsScreen() {
   const [failed, setFailed] = useState(false);
   const selected = sel.selectedIds.includes(id);
   const html = project?.description?.trim() ? project.description : project?.unit_description ?? '';
+  // A visitor who opened this target was asked to sign in first: the choice is offered again, one tap.
+  const [offered] = useState(() => peekIntent('target', id));
+  useEffect(() => {
+    if (offered) forgetIntent();
+  }, [offered]);
 
   return (
     <div className="tgt-screen tgt-details">
@@ -45,28 +56,22 @@ export function TargetDetailsScreen() {
               </span>
             )}
           </div>
-          <label className="tgt-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={selected}
-              disabled={!sel.ready}
-              onChange={() => sel.toggle(id)}
-              data-testid="target-toggle"
-            />
-            <span className="tgt-switch-track" aria-hidden="true" />
-            <span>{t('details.toggle')}</span>
-          </label>
-          {sel.pendingIds.has(id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
-          <SafeHtml html={html} className="tgt-html" />
-          <div className="tgt-actions">
+          {offered && !selected ? (
+            <p className="tgt-offer" data-testid="intent-notice">{t('details.offer', { name: project.name })}</p>
+          ) : null}
+          <div className="tgt-choice">
+            <p className={selected ? 'tgt-state tgt-state-on' : 'tgt-state'} role="status" data-testid="target-state">
+              {selected ? t('details.chosen') : t('details.notChosen')}
+            </p>
+            {sel.pendingIds.has(id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
             <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.ready} onClick={() => sel.toggle(id)}>
               {selected ? t('details.unselect') : t('details.select')}
             </Button>
-            <Button disabled={sel.selectedIds.length === 0} onClick={() => go('/set-target', { search: { tab: 'selection' } })}>
-              {t('details.continue')}
-            </Button>
           </div>
+          <SafeHtml html={html} className="tgt-html" />
+          <AppLink className="tgt-link" to="/set-target" search={{ tab: 'selection' }}>
+            {t('details.yourTargets')}
+          </AppLink>
         </>
       )}
       <TargetNoticeDialog notice={sel.notice} selected={sel.selectedProjects} onRemove={sel.remove} onClose={sel.clearNotice} />

@@ -22,6 +22,14 @@ export function transactionKind(typeName: string): TransactionKind {
   return Object.hasOwn(KIND_BY_TYPE, typeName) ? KIND_BY_TYPE[typeName] : 'other';
 }
 
+/**
+ * The 500 points every new account gets (type signup, shown as Ambassador as the spec names it) is a
+ * welcome bonus, not an invite's reward: the row and the detail say so. The type name tells it apart.
+ */
+export function isWelcomeBonus(tx: Transaction): boolean {
+  return tx.type.name === 'signup';
+}
+
 /** Cleared → Confirmed, Declined → Canceled, anything else → Pending; null without an external transaction. */
 export function transactionState(tx: Transaction): TransactionState | null {
   const name = tx.external_transaction?.state?.name;

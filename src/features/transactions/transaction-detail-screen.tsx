@@ -17,7 +17,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { PointsAmount } from './points-amount';
 import { formatDateDMY } from '../../lib/dates';
-import { signedPoints, transactionKind, transactionState } from './display';
+import { isWelcomeBonus, signedPoints, transactionKind, transactionState } from './display';
 import { transactionQueries } from './queries';
 import { rewardLadder } from './reward-path';
 import { StepLadder } from './step-ladder';
@@ -81,6 +81,7 @@ function TransactionDetail({ tx }: { tx: Transaction }) {
     <>
       <section aria-labelledby="tx-detail-heading">
         <h2 id="tx-detail-heading">{t(`type.${kind}`)}</h2>
+        {isWelcomeBonus(tx) ? <p className="tx-about" data-testid="detail-about">{t('detail.welcome')}</p> : null}
         <dl className="tx-facts">
           <dt>{t('txDetail.date')}</dt>
           <dd>{day(tx.date)}</dd>

@@ -4,7 +4,7 @@ import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { AppLink } from '../../ui/app-link';
 import { PointsAmount } from './points-amount';
-import { signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
+import { isWelcomeBonus, signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
 
 function humanize(name: string): string {
   const s = name.replace(/[_-]+/g, ' ').trim();
@@ -33,6 +33,8 @@ export function TransactionRow({ tx, userId, projects }: { tx: Transaction; user
           : t('detail.impactUnits', { count: tx.units, project: project.name });
   } else if ((kind === 'purchase' || kind === 'return') && partner) {
     detail = t(kind === 'purchase' ? 'detail.purchaseAt' : 'detail.returnAt', { amount, partner });
+  } else if (isWelcomeBonus(tx)) {
+    detail = t('detail.welcome');
   } else if (kind === 'contribution') {
     detail = t('detail.contribution');
   } else if (kind === 'other') {

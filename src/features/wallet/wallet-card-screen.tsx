@@ -3,7 +3,7 @@
  * revealed), a barcode drawn on the device, when the data was last updated, and the screen kept awake.
  * It reads the persisted wallet list, so it opens offline (airplane mode) too.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,10 +71,18 @@ export function WalletCardScreen() {
           <Barcode value={item.barcode_value} format={item.barcode_format} onOpen={showTill} />
           <Button variant="secondary" ref={tillButton} onClick={showTill}>{t('till_open')}</Button>
           <dl className="sp-walletcard__facts">
-            <div>
+            <div className="sp-walletcard__wide">
               <dt>{t('card_number')}</dt>
-              <dd className="sp-walletcard__mono">
-                {groupCardNumber(item.card_number)}{' '}
+              <dd className="sp-walletcard__mono sp-walletcard__number">
+                {/* A line may break between groups (320 px), never inside one; Copy stays beside the number. */}
+                <span data-testid="card-number">
+                  {groupCardNumber(item.card_number).split(' ').map((g, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? ' ' : null}
+                      <span className="sp-walletcard__group">{g}</span>
+                    </Fragment>
+                  ))}
+                </span>
                 <CopyButton text={item.card_number.replace(/\s+/g, '')} label={t('copy_number')} copied={t('copied_number')} />
               </dd>
             </div>

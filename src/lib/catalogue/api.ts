@@ -4,7 +4,7 @@
  * (they carry is_favorite). Dutch mode sends filter[country]=NLD.
  * Shared by the shop, brands, favorites and gift-cards features (with queries.ts), so it lives in lib.
  */
-import type { Brand, Category, Paged } from '@contract/types';
+import type { Brand, BrandPage, Category, Paged } from '@contract/types';
 import { request } from '../http';
 import type { Lang } from './catalogue-logic';
 import { CATEGORIES_PATH } from './categories-path';
@@ -34,10 +34,10 @@ export interface BrandListParams {
   signal?: AbortSignal;
 }
 
-export function fetchBrands(p: BrandListParams): Promise<Paged<Brand>> {
+export function fetchBrands(p: BrandListParams): Promise<BrandPage> {
   const path =
     p.audience === 'user' ? `/corporate-partners/category/${p.category}` : `/site/corporate-partners/${p.category}`;
-  return request<Paged<Brand>>(path, {
+  return request<BrandPage>(path, {
     auth: siteAuth(p.audience),
     signal: p.signal,
     query: {

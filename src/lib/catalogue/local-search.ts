@@ -1,19 +1,17 @@
 /**
  * Instant search over the brands already in the query cache. While the server answers a search, the grid
- * shows the cached brands that match the text by the server's rule (server/text.ts searchKey: lower case,
- * accents stripped, substring of the English or Dutch name), ordered by name. The server's answer replaces
+ * shows the cached brands that match the text by the server's rule (@contract/search-text searchKey: lower case,
+ * accents stripped, Latin letters folded, substring of the English or Dutch name), ordered by name. The server's answer replaces
  * them as soon as it arrives: it is the truth (it knows every brand, the cache only some).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Brand } from '@contract/types';
+import { searchKey } from '@contract/search-text';
 import type { Audience } from './api';
 import type { Lang } from './catalogue-logic';
 import { catalogueQueries } from './queries';
 
-/** Same as server/text.ts searchKey. */
-export function searchKey(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+export { searchKey };
 
 const keys = new WeakMap<Brand, string>();
 

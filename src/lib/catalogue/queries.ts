@@ -4,7 +4,7 @@
  * search grids ('search' root) are not.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Brand, Paged } from '@contract/types';
+import type { Brand, BrandPage } from '@contract/types';
 import { keepOffline } from '../../offline/keep-offline';
 import { fetchBrandById, fetchBrandByName, fetchBrands, fetchCategories, fetchFavorites, type Audience } from './api';
 import { GRID_PAGE, nextGridOffset, ROW_SIZE, sortCategories, type Lang } from './catalogue-logic';
@@ -48,7 +48,7 @@ export const catalogueQueries = {
   grid: (lang: Lang, audience: Audience, category: 'all' | number, name: string) =>
     infiniteQueryOptions({
       queryKey: name ? ([...catalogueQueries.searchScope(lang, audience), category, name] as const) : ([...catalogueQueries.scope(lang, audience), 'grid', category, name] as const),
-      queryFn: ({ pageParam, signal }): Promise<Paged<Brand>> =>
+      queryFn: ({ pageParam, signal }): Promise<BrandPage> =>
         fetchBrands({ audience, lang, category, name, limit: GRID_PAGE, offset: pageParam, signal }),
       initialPageParam: 0,
       getNextPageParam: (_last, pages) => nextGridOffset(pages),

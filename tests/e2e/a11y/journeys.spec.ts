@@ -42,7 +42,7 @@ test('keyboard only: wallet → card, and back to the Wallet tile', async ({ pag
   expect((await focused(page)).name).toBe(opener.name);
 });
 
-test('keyboard only: a reward target switched with Space, its sync announced', async ({ page }) => {
+test('keyboard only: a reward target chosen with Space, its sync announced', async ({ page }) => {
   await signInFast(page, USERS.a11y);
   await page.goto('/#/set-target');
   await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
@@ -50,10 +50,12 @@ test('keyboard only: a reward target switched with Space, its sync announced', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/set-target\/\d+$/);
   await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
-  const toggle = page.getByRole('switch');
-  await expect(toggle).toBeEnabled();
-  const was = await toggle.isChecked();
-  await tabTo(page, (f) => f.tag === 'INPUT');
+  // The one control: its name says what a press does, the state line beside it says where it stands.
+  const control = page.getByRole('dialog').getByRole('button', { name: /^(Choose|Remove) as reward target$/ });
+  const state = page.getByRole('dialog').getByTestId('target-state');
+  await expect(control).toBeEnabled();
+  const was = (await state.innerText()).startsWith('✓');
+  await tabTo(page, (f) => f.tag === 'BUTTON' && /as reward target$/.test(f.name ?? ''));
   await page.keyboard.press('Space');
   const notice = page.getByRole('dialog', { name: 'Reward targets' });
   if (await notice.isVisible().catch(() => false)) {
@@ -61,14 +63,14 @@ test('keyboard only: a reward target switched with Space, its sync announced', a
     await tabRound(page, 4);
     await page.keyboard.press('Escape');
     await expect(notice).toHaveCount(0);
-    await expect(toggle).toBeFocused();
+    await expect(control).toBeFocused();
   } else {
-    await expect(toggle).toBeChecked({ checked: !was });
+    await expect(state).toHaveText(was ? 'Not one of your reward targets yet.' : '✓ This is one of your reward targets.');
     await expectAnnounced(page, '1 change synced.');
-    await expect(toggle).toBeFocused();
+    await expect(control).toBeFocused();
     // Back as it was, for the next run.
     await page.keyboard.press('Space');
-    await expect(toggle).toBeChecked({ checked: was });
+    await expect(state).toHaveText(was ? '✓ This is one of your reward targets.' : 'Not one of your reward targets yet.');
   }
 });
 

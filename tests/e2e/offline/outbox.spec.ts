@@ -74,10 +74,10 @@ async function setFollow(page: Page, brandId: number, name: string, on: boolean)
 async function toggleTarget(page: Page, targetId: number, expectSelectedAfter: boolean): Promise<void> {
   await page.goto(`/#/set-target/${targetId}`);
   const dialog = page.getByRole('dialog');
-  const button = dialog.getByRole('button', { name: expectSelectedAfter ? 'Select' : 'Unselect', exact: true });
+  const button = dialog.getByRole('button', { name: expectSelectedAfter ? 'Choose as reward target' : 'Remove as reward target', exact: true });
   await expect(button).toBeEnabled({ timeout: 15_000 });
   await button.click();
-  await expect(dialog.getByRole('button', { name: expectSelectedAfter ? 'Unselect' : 'Select', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: expectSelectedAfter ? 'Remove as reward target' : 'Choose as reward target', exact: true })).toBeVisible();
 }
 
 const isChange = (r: Request) =>
@@ -103,7 +103,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   }
   for (const id of [SOCIAL_TARGET, OTHER_SOCIAL, NON_SOCIAL_KEPT, NON_SOCIAL_NEW]) {
     await page.goto(`/#/set-target/${id}`);
-    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Select|Unselect)$/ })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Choose|Remove) as reward target$/ })).toBeEnabled({ timeout: 15_000 });
   }
   await page.waitForTimeout(1500); // the query cache save is throttled
 
@@ -160,7 +160,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
     await expect(button.getByText('(waiting to sync)')).toHaveCount(id === 4 ? 0 : 1);
   }
   await page.goto(`/#/set-target/${OTHER_SOCIAL}`);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove as reward target', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog').getByText('Waiting to sync')).toBeVisible();
   expect(changes).toEqual([]);
 
@@ -194,7 +194,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   expect(refreshes).toBe(1);
   // Reads come back: the screens show the server's (now final) state, nothing pending.
   await page.reload();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Unselect', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove as reward target', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0);
 
   // ---- a change the server refuses: two non-social targets ----
@@ -205,7 +205,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
   await toggleTarget(page, NON_SOCIAL_NEW, true);
   await goOnline(context);
   await expect(page.locator('.toast').filter({ hasText: 'Your reward targets were not changed: at least one of them must be a Social project.' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Choose as reward target', exact: true })).toBeVisible();
   await expect.poll(() => changes, { timeout: 15_000 }).toEqual([
     `DELETE /api/v1.0/application-users/targets {"target_id":${OTHER_SOCIAL}}`,
     `POST /api/v1.0/application-users/targets {"target_id":${NON_SOCIAL_NEW}}`,
@@ -239,7 +239,7 @@ test('a refused target change is undone on the server as a whole and announced o
   await signInFast(page, EMAIL);
   for (const id of [SOCIAL_TARGET, OTHER_SOCIAL, NON_SOCIAL_KEPT, NON_SOCIAL_NEW]) {
     await page.goto(`/#/set-target/${id}`);
-    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Select|Unselect)$/ })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Choose|Remove) as reward target$/ })).toBeEnabled({ timeout: 15_000 });
   }
   const changes = recordChanges(context);
 
@@ -274,7 +274,7 @@ test('a refused target change is undone on the server as a whole and announced o
   for (const [id, selected] of [[SOCIAL_TARGET, true], [OTHER_SOCIAL, true], [NON_SOCIAL_KEPT, false], [NON_SOCIAL_NEW, false]] as const) {
     await page.goto(`/#/nl/set-target/${id}`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('button', { name: selected ? 'Niet meer kiezen' : 'Kiezen', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: selected ? 'Verwijderen als beloningsdoel' : 'Kiezen als beloningsdoel', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByText('Wacht op synchronisatie')).toHaveCount(0);
   }
 });

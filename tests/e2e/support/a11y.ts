@@ -60,7 +60,7 @@ export async function expectAnnounced(page: Page, text: string | RegExp, politen
 
 /** The visitor's screens and, after sign-in, the user's: every screen of the app (ids found through the UI). */
 export const VISITOR_SCREENS = ['/', '/start', '/sign-in', '/sign-up', '/forgot-password', '/faq', '/terms', '/accessibility', '/corporate/82', '/corporate/82/slider'];
-export const USER_SCREENS = ['/menu', '/settings', '/edit-profile', '/interests', '/delete-account', '/my-impact', '/transactions', '/favorites', '/ambassador', '/calculator', '/investment', '/gift-card', '/gift-card/1', '/set-target', '/wallet', '/trips'];
+export const USER_SCREENS = ['/menu', '/settings', '/edit-profile', '/interests', '/welcome', '/delete-account', '/my-impact', '/transactions', '/favorites', '/ambassador', '/calculator', '/investment', '/gift-card', '/gift-card/1', '/set-target', '/wallet', '/trips'];
 
 /** Screens whose path needs an id from the user's data: a wallet card, a reward target and its project, a transaction. */
 export async function userScreensWithIds(page: Page): Promise<string[]> {

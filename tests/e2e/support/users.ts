@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 // Each spec file claims its own demo user so parallel workers never share state.
 // The server seeds demo@socialpay.test plus demo2..demo11 (DEMO_USERS=11), all with DEMO_PASSWORD.
 //
@@ -35,4 +36,18 @@ export function userEmail(key: UserKey): string {
 /** A never-used email for sign-up journeys. */
 export function uniqueEmail(tag = 'e2e'): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/** Creates an account through the API (as the Sign Up screen does) and returns its access token. */
+export async function createAccount(request: APIRequestContext, email: string, password: string, firstName = 'Edit'): Promise<string> {
+  const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
+  const countries = await (await request.get('/api/v1.0/site/countries', { headers: { Authorization: `Bearer ${visitor.access_token}` } })).json();
+  const country = (countries.results ?? countries)[0];
+  const res = await request.post('/api/v1.0/application-users', {
+    headers: { Authorization: `Bearer ${visitor.access_token}` },
+    data: { first_name: firstName, last_name: 'Tester', email, password, password_confirmation: password, country_id: country.id, currency: 'EUR' },
+  });
+  expect(res.status()).toBe(201);
+  const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password, scope: 'ios' } })).json();
+  return token.access_token as string;
 }
