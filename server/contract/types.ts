@@ -192,6 +192,9 @@ export interface Brand {
   commission_type: CommissionType;
   commission_currency: string;
   affiliate_link: string | null;
+  /** Addition: the query parameter of affiliate_link the brand's network reads the SHOP tap's click
+   *  reference from (default 'subid'). A relative affiliate_link is on this server (the demo shop). */
+  click_ref_param?: string;
   /** Reward for buying a gift card: a percent (giftcard_type percentage) or minor units (fixed). */
   giftcard_percent: number;
   giftcard_type: CommissionType;
@@ -491,6 +494,16 @@ export interface ShoppingTripRequest {
   corporate_partner_id: number;
   /** The client's id of this tap: 8 to 64 letters, digits, _ or -. */
   idempotency_key: string;
+  /** Addition: the click reference the app put into the outbound URL (16 to 64 letters, digits, _ or -);
+   *  without it the server makes one. */
+  click_ref?: string;
+}
+
+/** Addition: what a purchase through this trip earns, fixed at the tap: a percent of the order, or cents. */
+export interface RewardTerms {
+  type: CommissionType;
+  /** percentage: the percent (5.5); fixed: minor units. */
+  value: number;
 }
 
 /** GET /shopping-trips?limit&offset → Paged<ShoppingTrip> (newest first); GET /shopping-trips/{id}. */
@@ -498,9 +511,13 @@ export interface ShoppingTrip {
   id: number;
   created_at: string;
   corporate_partner: { id: number; name: string; name_nld: string; logo: { url: string } | null };
-  /** The first reward of this brand tracked after the trip, or null while none is. */
+  /** The reward that came from this trip (matched by its click reference, or by an approved claim), or null while none did. */
   transaction_id: number | null;
   claim: RewardClaim | null;
+  /** Addition: the click reference the outbound link carried (null for trips recorded before it existed). */
+  click_ref?: string | null;
+  /** Addition: the brand's reward terms at the tap (null for trips recorded before they were kept). */
+  terms?: RewardTerms | null;
 }
 
 /** POST /shopping-trips/{id}/claim { idempotency_key, purchase_date, order_number, amount (euros) } → 201 RewardClaim. */
@@ -520,6 +537,8 @@ export interface RewardClaim {
   /** Minor units. */
   amount: { amount: number; currency: string };
   status: 'submitted' | 'reviewing' | 'approved' | 'rejected';
+  /** Addition: why the claim was rejected (the operator's words), or null. */
+  reason?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,7 @@ import { sql as m007 } from './007_order_receipts.ts';
 import { sql as m008 } from './008_trips_reward_path.ts';
 import { sql as m009 } from './009_order_expiry.ts';
 import { sql as m010 } from './010_project_dutch.ts';
+import { sql as m011 } from './011_reward_loop.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -21,4 +22,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '008_trips_reward_path', sql: m008 },
   { id: '009_order_expiry', sql: m009 },
   { id: '010_project_dutch', sql: m010 },
+  { id: '011_reward_loop', sql: m011 },
 ];
