@@ -28,6 +28,7 @@ import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
+import { partnerRoutes } from './routes/partner.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { cachedListPages } from './routes/catalogue-fast-path.ts';
@@ -99,6 +100,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.use('/api/*', limits);
   app.use('/oauth/*', limits);
   app.use('/sandbox/*', limits);
+  app.use('/partner/*', limits);
   const perClient = rateLimits(db, config);
   app.use('/api/*', perClient);
   app.use('/oauth/*', perClient);
@@ -116,9 +118,10 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());
   app.route('/sandbox', sandboxRoutes());
+  app.route('/partner', partnerRoutes());
   app.route('/media', mediaRoutes());
 
-  const reserved = /^\/(api|oauth|media|sandbox)(\/|$)/;
+  const reserved = /^\/(api|oauth|media|sandbox|partner|operator)(\/|$)/;
   const serveStatic = staticApp(config.distDir);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);

@@ -49,6 +49,26 @@ const rateFrom = (name: string, def: RateRule) =>
       return { points: Number(m[1]), seconds: Number(m[2]) };
     });
 
+/** "name:secret,name2:secret2": the affiliate networks that may post conversions, each with its signing secret. */
+const partnersFrom = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): Map<string, string> | null => {
+      if (v === undefined || v === '') return null;
+      const out = new Map<string, string>();
+      for (const part of v.split(',')) {
+        const m = /^([a-z0-9_-]{1,32}):(\S{16,256})$/.exec(part.trim());
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: `${name} must be "network:secret,…" (network: a-z 0-9 _ -, secret: 16 or more characters)` });
+          return z.NEVER;
+        }
+        out.set(m[1], m[2]);
+      }
+      return out;
+    });
+
 const EnvSchema = z.object({
   PORT: intFrom('PORT', 8080, 0, 65535),
   DATABASE_URL: z
@@ -72,6 +92,8 @@ const EnvSchema = z.object({
   PURGE_INTERVAL: intFrom('PURGE_INTERVAL', 3600, 1, 7 * 86_400),
   VISIT_RETENTION_DAYS: intFrom('VISIT_RETENTION_DAYS', 90, 1, 3650),
   ORDER_PAYMENT_TTL: intFrom('ORDER_PAYMENT_TTL', 1800, 60, 7 * 86_400),
+  PARTNER_SECRETS: partnersFrom('PARTNER_SECRETS'),
+  PAYOUT_INTERVAL: intFrom('PAYOUT_INTERVAL', 86_400, 1, 30 * 86_400),
 });
 
 export interface RateRule {
@@ -105,6 +127,10 @@ export interface Config {
   visitRetentionDays: number;
   /** Seconds an order may wait for its payment (from its latest payment link) before it is cancelled as expired. */
   orderPaymentTtl: number;
+  /** Affiliate networks and their signing secrets; null: the one network `demo`, its secret kept in the database. */
+  partnerSecrets: Map<string, string> | null;
+  /** Seconds between payout runs (confirmed rewards → paid to the user's targets). */
+  payoutInterval: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PURGE_INTERVAL: env.PURGE_INTERVAL,
     VISIT_RETENTION_DAYS: env.VISIT_RETENTION_DAYS,
     ORDER_PAYMENT_TTL: env.ORDER_PAYMENT_TTL,
+    PARTNER_SECRETS: env.PARTNER_SECRETS,
+    PAYOUT_INTERVAL: env.PAYOUT_INTERVAL,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -149,5 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     purgeInterval: e.PURGE_INTERVAL,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     orderPaymentTtl: e.ORDER_PAYMENT_TTL,
+    partnerSecrets: e.PARTNER_SECRETS,
+    payoutInterval: e.PAYOUT_INTERVAL,
   };
 }

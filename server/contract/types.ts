@@ -559,3 +559,37 @@ export interface ScreenVisitRequest {
 export interface Health {
   ok: true;
 }
+
+// ---------- additions: the reward loop (affiliate networks' conversions, operators) ----------
+
+/**
+ * POST /partner/v1/conversions (an affiliate network; no token: X-SocialPay-Signature
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`).
+ */
+export interface PartnerConversion {
+  network: string;
+  /** Unique per delivery: the same event again answers what it answered the first time. */
+  event_id: string;
+  /** The network's order id: its deliveries move one transaction. */
+  order_ref: string;
+  /** From the outbound URL of the SHOP tap. */
+  click_ref: string;
+  status: 'pending' | 'approved' | 'declined';
+  /** Two decimals, e.g. "59.95". */
+  order_amount: string;
+  /** EUR only. */
+  currency: string;
+  /** Why it was declined (optional). */
+  reason?: string;
+  occurred_at: string;
+}
+
+/** 200 (matched to a trip) or 202 (unknown click_ref: kept as an unmatched conversion for the operator). */
+export interface PartnerConversionResult {
+  event_id: string;
+  conversion_id: number;
+  /** applied; ignored (not a forward move); after_payout (a decline of a paid reward, kept for the operator); unmatched. */
+  outcome: 'applied' | 'ignored' | 'after_payout' | 'unmatched';
+  /** The user's reward, once there is one: its id and state. */
+  transaction: { id: number; state: 'Pending' | 'Confirmed' | 'Paid' | 'Canceled' } | null;
+}
