@@ -10,7 +10,7 @@ import {
   payOut,
   type ConversionStatus,
   type RewardState,
-} from '../../server/services/conversion-state.ts';
+} from '../../server/services/conversion-state';
 
 const RANK: Record<RewardState, number> = { none: 0, pending: 1, confirmed: 2, paid: 3, canceled: 3 };
 const status = fc.constantFrom(...CONVERSION_STATUSES);
