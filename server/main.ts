@@ -8,6 +8,8 @@ import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
 import { startRetention } from './jobs/retention.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
+import { startPayout } from './jobs/payout.ts';
+import { partnerSecrets } from './services/partner-secrets.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
@@ -31,6 +33,8 @@ async function main() {
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
   const stopRetention = await startRetention(db, config);
   const stopOrderExpiry = await startOrderExpiry(db, config);
+  const stopPayout = await startPayout(db, config);
+  const networks = await partnerSecrets(db, config);
   const uploads = fileStoreFor(db).dir;
   if (uploads) console.log(`[server] uploaded photos in ${uploads}`);
 
@@ -40,6 +44,9 @@ async function main() {
     console.log(`[server] SocialPay is running at http://localhost:${info.port}  (public URL ${config.publicUrl})`);
     console.log(`[server] demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
     if (config.demoUsers > 1) console.log(`[server] also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
+    // The made-up demo network's secret, so a person can sign conversions by hand (README, "The reward loop").
+    if (!config.partnerSecrets) console.log(`[server] demo partner network: demo / secret ${networks.get('demo')}`);
+    else console.log(`[server] partner networks: ${[...networks.keys()].join(', ')}`);
     // Compress the app's files now, off the event loop, rather than on the first visitor's requests.
     void warmStaticCache(config.distDir);
   });
@@ -64,6 +71,7 @@ async function main() {
     await new Promise<void>((res) => server.close(() => res()));
     stopRetention();
     stopOrderExpiry();
+    stopPayout();
     await db.close().catch((e) => console.error('[server] closing the database failed:', e));
     process.exit(0);
   };
