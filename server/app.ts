@@ -30,6 +30,7 @@ import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { cachedListPages } from './routes/catalogue-fast-path.ts';
 
@@ -101,6 +102,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.use('/oauth/*', limits);
   app.use('/sandbox/*', limits);
   app.use('/partner/*', limits);
+  app.use('/operator/*', limits);
   const perClient = rateLimits(db, config);
   app.use('/api/*', perClient);
   app.use('/oauth/*', perClient);
@@ -119,6 +121,7 @@ export function createApp({ db, config }: { db: Db; config: Config }): Hono<AppE
   app.route('/oauth/v2', tokenRoutes());
   app.route('/sandbox', sandboxRoutes());
   app.route('/partner', partnerRoutes());
+  app.route('/operator/v1', operatorRoutes());
   app.route('/media', mediaRoutes());
 
   const reserved = /^\/(api|oauth|media|sandbox|partner|operator)(\/|$)/;

@@ -513,6 +513,8 @@ export interface ShoppingTrip {
   corporate_partner: { id: number; name: string; name_nld: string; logo: { url: string } | null };
   /** The reward that came from this trip (matched by its click reference, or by an approved claim), or null while none did. */
   transaction_id: number | null;
+  /** Addition: where that reward is on its path (null while there is none). */
+  reward_state?: 'pending' | 'confirmed' | 'paid' | 'canceled' | null;
   claim: RewardClaim | null;
   /** Addition: the click reference the outbound link carried (null for trips recorded before it existed). */
   click_ref?: string | null;
@@ -592,4 +594,52 @@ export interface PartnerConversionResult {
   outcome: 'applied' | 'ignored' | 'after_payout' | 'unmatched';
   /** The user's reward, once there is one: its id and state. */
   transaction: { id: number; state: 'Pending' | 'Confirmed' | 'Paid' | 'Canceled' } | null;
+}
+
+/** GET /operator/v1/claims: a missing-reward claim as the operator sees it. */
+export interface OperatorClaim {
+  id: number;
+  trip_id: number;
+  user_id: number;
+  corporate_partner: { id: number; name: string };
+  trip_created_at: string;
+  click_ref: string | null;
+  purchase_date: string;
+  order_number: string;
+  /** Minor units. */
+  amount: { amount: number; currency: string };
+  status: RewardClaim['status'];
+  reason: string | null;
+  /** The reward an approval booked. */
+  transaction_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /operator/v1/conversions: a network's conversion (unmatched ones have no trip). */
+export interface OperatorConversion {
+  id: number;
+  network: string;
+  order_ref: string;
+  click_ref: string;
+  /** The furthest status the network reported. */
+  status: PartnerConversion['status'];
+  order_amount: { amount: number; currency: string };
+  reason: string | null;
+  occurred_at: string;
+  created_at: string;
+  trip_id: number | null;
+  transaction_id: number | null;
+  /** A decline that arrived after the reward was paid (recorded, not applied). */
+  declined_after_payout: boolean;
+}
+
+/** GET /operator/v1/actions: who did what, when. */
+export interface OperatorAction {
+  id: number;
+  operator: string;
+  action: 'approve_claim' | 'reject_claim' | 'match_conversion';
+  subject: string;
+  detail: Record<string, unknown>;
+  created_at: string;
 }

@@ -17,6 +17,9 @@ import { CLAIM_AMOUNT_MAX, claimAmountProblem, orderNumber, purchaseDateProblem,
 import type { RewardClaim, ShoppingTrip } from '../contract/types.ts';
 import { CLICK_REF_PATTERN, newClickRef } from '../contract/click-ref.ts';
 import { termsOf } from '../services/reward-terms.ts';
+import { stateOfRow } from '../services/conversion-state.ts';
+
+type RewardStateName = NonNullable<ShoppingTrip['reward_state']>;
 
 const idempotencyKey = z
   .string({ error: (i) => (i.input === undefined ? 'idempotency_key is required.' : 'idempotency_key must be a string.') })
@@ -65,6 +68,8 @@ interface TripRow {
   terms_type: 'percentage' | 'fixed' | null;
   terms_value: number | null;
   transaction_id: number | null;
+  r_ext_state: string | null;
+  r_paid_at: unknown;
   claim_id: number | null;
   c_key: string | null;
   purchase_date: string | null;
@@ -80,11 +85,12 @@ interface TripRow {
 // The trip's reward: only one that came from this trip (its click reference, or an approved claim),
 // never a later purchase of the same brand made another way.
 const TRIP_SELECT = `SELECT s.id, s.created_at, s.brand_id, b.name, b.name_nld, b.has_logo, s.click_ref, s.terms_type, s.terms_value,
-       (SELECT t.id FROM loyalty_transactions t WHERE t.trip_id = s.id ORDER BY t.id LIMIT 1) AS transaction_id,
+       r.id AS transaction_id, r.ext_state AS r_ext_state, r.paid_at AS r_paid_at,
        c.id AS claim_id, c.idempotency_key AS c_key, to_char(c.purchase_date, 'YYYY-MM-DD') AS purchase_date,
        c.order_number, c.amount, c.currency, c.status, c.reason, c.created_at AS c_created_at, c.updated_at AS c_updated_at
   FROM shopping_trips s
   JOIN brands b ON b.id = s.brand_id
+  LEFT JOIN LATERAL (SELECT t.id, t.ext_state, t.paid_at FROM loyalty_transactions t WHERE t.trip_id = s.id ORDER BY t.id LIMIT 1) r ON true
   LEFT JOIN reward_claims c ON c.trip_id = s.id`;
 
 function toClaim(r: TripRow): RewardClaim | null {
@@ -108,6 +114,7 @@ function toTrip(r: TripRow): ShoppingTrip {
     created_at: isoDate(r.created_at),
     corporate_partner: { id: r.brand_id, name: r.name, name_nld: r.name_nld, logo: r.has_logo ? { url: brandLogoUrl(r.brand_id) } : null },
     transaction_id: r.transaction_id,
+    reward_state: r.transaction_id === null ? null : (stateOfRow({ ext_state: r.r_ext_state, paid_at: r.r_paid_at }) as RewardStateName),
     claim: toClaim(r),
     click_ref: r.click_ref,
     terms: termsOf(r.terms_type, r.terms_value),

@@ -130,6 +130,8 @@ export async function applyToReward(
   cents: number,
   reason: string | null,
   occurredAt: string,
+  /** The reward in points, when an operator names it (otherwise the trip's terms give it). */
+  fixedPoints?: number,
 ): Promise<{ outcome: 'applied' | 'ignored' | 'after_payout'; transactionId: number | null; state: RewardState }> {
   const current = conv.transaction_id === null
     ? undefined
@@ -146,7 +148,7 @@ export async function applyToReward(
       [conv.trip_id],
     )
   ).rows[0];
-  const points = rewardPoints(cents, terms.terms_type, terms.terms_value);
+  const points = fixedPoints ?? rewardPoints(cents, terms.terms_type, terms.terms_value);
   const dates = {
     pending_at: to === 'pending' ? 'now()' : 'NULL',
     confirmed_at: to === 'confirmed' ? 'now()' : 'NULL',
