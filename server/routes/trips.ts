@@ -17,6 +17,7 @@ import { CLAIM_AMOUNT_MAX, claimAmountProblem, orderNumber, purchaseDateProblem,
 import type { RewardClaim, ShoppingTrip } from '../contract/types.ts';
 import { CLICK_REF_PATTERN, newClickRef } from '../contract/click-ref.ts';
 import { termsOf } from '../services/reward-terms.ts';
+import { matchWaitingConversions } from '../services/conversions.ts';
 import { stateOfRow } from '../services/conversion-state.ts';
 
 type RewardStateName = NonNullable<ShoppingTrip['reward_state']>;
@@ -150,6 +151,7 @@ export function tripRoutes(): Hono<AppEnv> {
       [uid, body.corporate_partner_id, body.idempotency_key, body.click_ref ?? newClickRef()],
     );
     let id = inserted.rows[0]?.id;
+    if (id !== undefined && body.click_ref) await matchWaitingConversions(db, id, body.click_ref);
     if (id === undefined) {
       const earlier = await db.query<{ id: number; brand_id: number }>(
         'SELECT id, brand_id FROM shopping_trips WHERE user_id = $1 AND idempotency_key = $2',

@@ -181,3 +181,23 @@ export async function applyToReward(
   );
   return { outcome: 'applied', transactionId: conv.transaction_id, state: to };
 }
+
+/**
+ * A trip recorded after its conversions arrived (the tap was made offline and the outbox sent it
+ * later): the conversions waiting unmatched with its click reference are booked on it now.
+ */
+export async function matchWaitingConversions(db: Db, tripId: number, clickRef: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const waiting = (
+      await tx.query<ConversionRow>(
+        `SELECT ${CONVERSION_COLUMNS} FROM partner_conversions WHERE click_ref = $1 AND trip_id IS NULL ORDER BY id FOR UPDATE`,
+        [clickRef],
+      )
+    ).rows;
+    for (const conv of waiting) {
+      const occurred = conv.occurred_at instanceof Date ? conv.occurred_at.toISOString() : new Date(String(conv.occurred_at)).toISOString();
+      const booked = await applyToReward(tx, { trip_id: tripId, transaction_id: null }, conv.status, conv.order_amount, conv.reason, occurred);
+      await tx.query('UPDATE partner_conversions SET trip_id = $2, transaction_id = $3, updated_at = now() WHERE id = $1', [conv.id, tripId, booked.transactionId]);
+    }
+  });
+}

@@ -1,12 +1,14 @@
 // Issue 25, the reward loop end to end: a new user taps SHOP on a demo brand, orders in the demo
 // partner shop (a popup on this server), and watches the reward travel Pending → Confirmed → Paid in
 // Transactions and on the trip, with the savings figure growing by it; in English and in Dutch.
-// And a claim the operator approves (or rejects with a reason) shows its new status.
+// And a claim the operator approves (or rejects with a reason) shows its new status; and (issue 33.6)
+// a trip is never credited with a reward that did not come from it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OperatorClaim, Paged, ShoppingTrip, Transaction, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs, eur } from './support/impact-api';
 import { operatorApi } from './support/operator';
+import { buyGiftCard } from './support/gift-card';
 import { uniqueEmail, USERS } from './support/users';
 
 const PASSWORD = 'reward-loop-2026';
@@ -135,5 +137,35 @@ test('claims the operator decides show their new status and reason, in both lang
     await expect(no.getByTestId('claim-reason')).toHaveText(`${lang === 'nl' ? 'Reden' : 'Reason'}: SP-99: not found at the shop`);
   }
   await expectNoA11yViolations(page, 'decided claims');
+  expect(pageErrors).toEqual([]);
+});
+
+test('issue 33.6: a trip whose shop never loaded is not credited with a later gift-card purchase of the brand', async ({ page, context, request, pageErrors }) => {
+  test.setTimeout(120_000);
+  const email = await newUser(request);
+  const api = await apiAs(request, email, PASSWORD);
+  // The shop never loads.
+  await context.route(/^https:\/\/groenhuis\.example\/.*/, (route) => route.abort());
+  await signInFast(page, email, PASSWORD);
+  const dialog = page.getByRole('dialog');
+  await page.goto('/#/corporate/1');
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/shopping-trips') && r.request().method() === 'POST');
+  const popup = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'SHOP' }).click();
+  expect((await recorded).status()).toBe(201);
+  await (await popup).close();
+  const trip = (await api.get<Paged<ShoppingTrip>>('/shopping-trips')).results[0];
+
+  await buyGiftCard(page, '25');
+  const txs = await api.get<Paged<Transaction>>('/user-loyalty-transactions?limit=20');
+  expect(txs.results.some((x) => x.external_transaction?.corporate_partner?.name === trip.corporate_partner.name), 'the gift card earned a reward of the brand').toBe(true);
+
+  for (const lang of ['en', 'nl'] as const) {
+    await page.goto(`/#${lang === 'nl' ? '/nl' : ''}/trips`);
+    const item = dialog.locator(`[data-trip-id="${trip.id}"]`);
+    await expect(item).toContainText(lang === 'nl' ? 'Aankopen verschijnen binnen ongeveer een uur.' : 'Purchases appear within about an hour.');
+    await expect(item.getByRole('link', { name: lang === 'nl' ? 'Beloning bekijken' : 'View reward' })).toHaveCount(0);
+  }
+  expect((await api.get<ShoppingTrip>(`/shopping-trips/${trip.id}`)).transaction_id).toBeNull();
   expect(pageErrors).toEqual([]);
 });
