@@ -112,6 +112,7 @@ for (const lang of ['en', 'nl'] as const) {
 }
 
 test('claims the operator decides show their new status and reason, in both languages', async ({ page, request, pageErrors }) => {
+  test.setTimeout(120_000);
   const api = await apiAs(request, USERS.rewardLoop);
   const me = await api.get<User>('/application-users/me');
   const op = operatorApi(request);
@@ -127,6 +128,7 @@ test('claims the operator decides show their new status and reason, in both lang
   const dialog = page.getByRole('dialog');
   for (const lang of ['en', 'nl'] as const) {
     await page.goto(`/#${lang === 'nl' ? '/nl' : ''}/trips`);
+    await expect(dialog.getByTestId('trip').first()).toBeVisible({ timeout: 30_000 });
     const yes = dialog.locator(`[data-trip-id="${submitted.trip_id}"]`);
     await expect(yes.getByRole('list', { name: lang === 'nl' ? 'Stappen van deze melding' : 'Steps of this report' }).locator('[aria-current="step"]')).toContainText(
       lang === 'nl' ? 'Goedgekeurd' : 'Approved',
@@ -156,7 +158,7 @@ test('issue 33.6: a trip whose shop never loaded is not credited with a later gi
   await (await popup).close();
   const trip = (await api.get<Paged<ShoppingTrip>>('/shopping-trips')).results[0];
 
-  await buyGiftCard(page, '25');
+  await buyGiftCard(page, '25', { brandId: 1 });
   const txs = await api.get<Paged<Transaction>>('/user-loyalty-transactions?limit=20');
   expect(txs.results.some((x) => x.external_transaction?.corporate_partner?.name === trip.corporate_partner.name), 'the gift card earned a reward of the brand').toBe(true);
 
