@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { keepOffline } from '../../offline/keep-offline';
-import { followRewards } from '../../lib/follow-rewards';
+import { followRewards, followRewardsOnShow } from '../../lib/follow-rewards';
 import { transactionQueries } from '../transactions/queries';
 import { fetchAllTransactions, fetchContributions, fetchSavings } from './api';
 
@@ -12,9 +12,9 @@ export const impactQueries = {
   /** Every year's savings. */
   allSavings: () => ['savings'] as const,
   savings: (year: number) =>
-    queryOptions({ queryKey: [...impactQueries.allSavings(), year] as const, queryFn: ({ signal }) => fetchSavings(year, signal), ...keepOffline, ...followRewards }),
+    queryOptions({ queryKey: [...impactQueries.allSavings(), year] as const, queryFn: ({ signal }) => fetchSavings(year, signal), ...keepOffline, ...followRewardsOnShow }),
   contributions: () =>
-    queryOptions({ queryKey: ['contributions'] as const, queryFn: ({ signal }) => fetchContributions(signal), ...keepOffline, ...followRewards }),
+    queryOptions({ queryKey: ['contributions'] as const, queryFn: ({ signal }) => fetchContributions(signal), ...keepOffline, ...followRewardsOnShow }),
   /** Every transaction at once (the totals per project); under the transactions root, so a new one refreshes it. */
   allTransactions: () =>
     queryOptions({

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageOffset } from '../../lib/paging';
 import { projectQueries } from '../../lib/projects/queries';
 import { keepOffline } from '../../offline/keep-offline';
-import { followRewards } from '../../lib/follow-rewards';
+import { followRewards, followRewardsOnShow } from '../../lib/follow-rewards';
 import { fetchTransaction, fetchTransactions, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
 
 export const transactionQueries = {
@@ -25,7 +25,7 @@ export const transactionQueries = {
       queryFn: ({ signal }) => fetchTransaction(id, signal),
       retry: false,
       ...keepOffline,
-      ...followRewards,
+      ...followRewardsOnShow,
     }),
   /** Unit names for donations. */
   projects: projectQueries.list,
@@ -40,6 +40,6 @@ export const tripQueries = {
       queryFn: ({ signal }) => fetchTrips(signal),
       retry: false,
       ...keepOffline,
-      ...followRewards,
+      ...followRewardsOnShow,
     }),
 };
