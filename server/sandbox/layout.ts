@@ -1,7 +1,7 @@
 /** The sandbox pages' shell: one small stylesheet, no scripts, never cached. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import type { Lang } from '../http/lang.ts';
+import type { Lang } from '../text.ts';
 import { escapeHtml } from '../text.ts';
 
 const STYLE = `

@@ -8,7 +8,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { requestLang, type Lang } from '../http/lang.ts';
+import { requestLang } from '../http/lang.ts';
+import type { Lang } from '../text.ts';
 import { escapeHtml } from '../text.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { partnerSecrets, DEMO_NETWORK } from '../services/partner-secrets.ts';
