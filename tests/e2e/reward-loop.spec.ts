@@ -97,6 +97,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(ladder.locator('[data-step="confirmed"]')).not.toContainText(lang === 'nl' ? 'Nog niet' : 'Not yet');
       await expect(ladder.locator('[data-step="paid"]')).toContainText(w.paid);
       await page.goto(`/#${p}/trips`);
+      await refocus(page); // the trips seen a moment ago are fetched again when the app regains focus
       await expect(dialog.locator(`[data-trip-id="${trip.id}"]`).getByTestId('trip-reward-step')).toHaveText(w.tripPaid);
     });
 

@@ -39,7 +39,8 @@ export const tripQueries = {
       queryKey: [...tripQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => fetchTrips(signal),
       retry: false,
+      staleTime: 30_000,
       ...keepOffline,
-      ...followRewardsOnShow,
+      ...followRewards,
     }),
 };
