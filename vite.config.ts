@@ -195,6 +195,8 @@ export default defineConfig({
       '/oauth': apiTarget,
       '/media': apiTarget,
       '/sandbox': apiTarget,
+      '/partner': apiTarget,
+      '/operator': apiTarget,
     },
   },
   build: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run dev: compile the server, run it on API_PORT (default 8080), and run Vite (5173) whose
-// proxy forwards /api, /oauth, /media and /sandbox to it. The server's PUBLIC_URL is the Vite
+// proxy forwards /api, /oauth, /media, /sandbox, /partner and /operator to it. The server's PUBLIC_URL is the Vite
 // origin so sandbox redirects come back to the dev app. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve, join } from 'node:path';

@@ -30,7 +30,9 @@ import { walletBalanceRoutes } from './routes/wallet-balance.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tripRoutes } from './routes/trips.ts';
 import { sandboxRoutes } from './sandbox/pages.ts';
+import { partnerRoutes } from './routes/partner.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { cachedListPages, fastPathRoute } from './routes/catalogue-fast-path.ts';
 import { readyRoutes } from './routes/ready.ts';
@@ -116,6 +118,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use('/api/*', limits);
   app.use('/oauth/*', limits);
   app.use('/sandbox/*', limits);
+  app.use('/partner/*', limits);
+  app.use('/operator/*', limits);
   const perClient = rateLimits(db, config);
   app.use('/api/*', perClient);
   app.use('/oauth/*', perClient);
@@ -135,12 +139,15 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());
-  app.route('/sandbox', sandboxRoutes());
+  // The demo partner shop posts its conversions through this app, as a network's request arrives.
+  app.route('/sandbox', sandboxRoutes((req) => app.fetch(req)));
+  app.route('/partner', partnerRoutes());
+  app.route('/operator/v1', operatorRoutes());
   app.route('/media', mediaRoutes());
 
   app.get('/metrics', metricsHandler(db, config));
 
-  const reserved = /^\/(api|oauth|media|sandbox|metrics)(\/|$)/;
+  const reserved = /^\/(api|oauth|media|sandbox|metrics|partner|operator)(\/|$)/;
   const serveStatic = staticApp(config.distDir);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);

@@ -50,6 +50,26 @@ const rateFrom = (name: string, def: RateRule) =>
       return { points: Number(m[1]), seconds: Number(m[2]) };
     });
 
+/** "name:secret,name2:secret2": the affiliate networks that may post conversions, each with its signing secret. */
+const partnersFrom = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): Map<string, string> | null => {
+      if (v === undefined || v === '') return null;
+      const out = new Map<string, string>();
+      for (const part of v.split(',')) {
+        const m = /^([a-z0-9_-]{1,32}):(\S{16,256})$/.exec(part.trim());
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: `${name} must be "network:secret,…" (network: a-z 0-9 _ -, secret: 16 or more characters)` });
+          return z.NEVER;
+        }
+        out.set(m[1], m[2]);
+      }
+      return out;
+    });
+
 const EnvSchema = z.object({
   PORT: intFrom('PORT', 8080, 0, 65535),
   DATABASE_URL: z
@@ -89,6 +109,8 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v === '' || /^[A-Za-z0-9._~+/=-]{16,200}$/.test(v), {
       message: 'METRICS_TOKEN must be 16 to 200 token characters (letters, digits, ._~+/=-)',
     }),
+  PARTNER_SECRETS: partnersFrom('PARTNER_SECRETS'),
+  PAYOUT_INTERVAL: intFrom('PAYOUT_INTERVAL', 86_400, 1, 30 * 86_400),
 });
 
 export interface RateRule {
@@ -131,6 +153,10 @@ export interface Config {
   shutdownDelay: number;
   /** Bearer token for GET /metrics from a non-loopback client; unset: loopback only. */
   metricsToken: string | undefined;
+  /** Affiliate networks and their signing secrets; null: the one network `demo`, its secret kept in the database. */
+  partnerSecrets: Map<string, string> | null;
+  /** Seconds between payout runs (confirmed rewards → paid to the user's targets). */
+  payoutInterval: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +183,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SHUTDOWN_GRACE: env.SHUTDOWN_GRACE,
     SHUTDOWN_DELAY: env.SHUTDOWN_DELAY,
     METRICS_TOKEN: env.METRICS_TOKEN,
+    PARTNER_SECRETS: env.PARTNER_SECRETS,
+    PAYOUT_INTERVAL: env.PAYOUT_INTERVAL,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -183,5 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGrace: e.SHUTDOWN_GRACE,
     shutdownDelay: e.SHUTDOWN_DELAY,
     metricsToken: e.METRICS_TOKEN ? e.METRICS_TOKEN : undefined,
+    partnerSecrets: e.PARTNER_SECRETS,
+    payoutInterval: e.PAYOUT_INTERVAL,
   };
 }

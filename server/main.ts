@@ -11,6 +11,8 @@ import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
 import { startRetention } from './jobs/retention.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
+import { startPayout } from './jobs/payout.ts';
+import { partnerSecrets } from './services/partner-secrets.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
@@ -56,6 +58,8 @@ async function main() {
   await seedDemoData(db, { brands: config.seedBrands, demoUsers: config.demoUsers });
   const stopRetention = await startRetention(db, config);
   const stopOrderExpiry = await startOrderExpiry(db, config);
+  const stopPayout = await startPayout(db, config);
+  const networks = await partnerSecrets(db, config);
   const uploads = fileStoreFor(db).dir;
   if (uploads) log.info(`uploaded photos in ${uploads}`);
 
@@ -66,6 +70,9 @@ async function main() {
     // The demo account's published password, for trying the app (seeded data, not a user's secret).
     if (config.demoUsers > 0) log.info(`demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
     if (config.demoUsers > 1) log.info(`also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
+    // The made-up demo network's secret, so a person can sign conversions by hand (README, "The reward loop").
+    if (!config.partnerSecrets) log.info(`demo partner network: demo / secret ${networks.get('demo')}`);
+    else log.info(`partner networks: ${[...networks.keys()].join(', ')}`);
     // Compress the app's files now, off the event loop, rather than on the first visitor's requests.
     void warmStaticCache(config.distDir);
   });
@@ -100,6 +107,7 @@ async function main() {
     }
     stopRetention();
     stopOrderExpiry();
+    stopPayout();
     await db.close().catch((e: Error) => log.error({ err: e.message }, 'closing the database failed'));
     log.info('stopped');
     process.exit(0);

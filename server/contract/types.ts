@@ -200,6 +200,9 @@ export interface Brand {
   commission_type: CommissionType;
   commission_currency: string;
   affiliate_link: string | null;
+  /** Addition: the query parameter of affiliate_link the brand's network reads the SHOP tap's click
+   *  reference from (default 'subid'). A relative affiliate_link is on this server (the demo shop). */
+  click_ref_param?: string;
   /** Reward for buying a gift card: a percent (giftcard_type percentage) or minor units (fixed). */
   giftcard_percent: number;
   giftcard_type: CommissionType;
@@ -499,6 +502,16 @@ export interface ShoppingTripRequest {
   corporate_partner_id: number;
   /** The client's id of this tap: 8 to 64 letters, digits, _ or -. */
   idempotency_key: string;
+  /** Addition: the click reference the app put into the outbound URL (16 to 64 letters, digits, _ or -);
+   *  without it the server makes one. */
+  click_ref?: string;
+}
+
+/** Addition: what a purchase through this trip earns, fixed at the tap: a percent of the order, or cents. */
+export interface RewardTerms {
+  type: CommissionType;
+  /** percentage: the percent (5.5); fixed: minor units. */
+  value: number;
 }
 
 /** GET /shopping-trips?limit&offset → Paged<ShoppingTrip> (newest first); GET /shopping-trips/{id}. */
@@ -506,9 +519,15 @@ export interface ShoppingTrip {
   id: number;
   created_at: string;
   corporate_partner: { id: number; name: string; name_nld: string; logo: { url: string } | null };
-  /** The first reward of this brand tracked after the trip, or null while none is. */
+  /** The reward that came from this trip (matched by its click reference, or by an approved claim), or null while none did. */
   transaction_id: number | null;
+  /** Addition: where that reward is on its path (null while there is none). */
+  reward_state?: 'pending' | 'confirmed' | 'paid' | 'canceled' | null;
   claim: RewardClaim | null;
+  /** Addition: the click reference the outbound link carried (null for trips recorded before it existed). */
+  click_ref?: string | null;
+  /** Addition: the brand's reward terms at the tap (null for trips recorded before they were kept). */
+  terms?: RewardTerms | null;
 }
 
 /** POST /shopping-trips/{id}/claim { idempotency_key, purchase_date, order_number, amount (euros) } → 201 RewardClaim. */
@@ -528,6 +547,8 @@ export interface RewardClaim {
   /** Minor units. */
   amount: { amount: number; currency: string };
   status: 'submitted' | 'reviewing' | 'approved' | 'rejected';
+  /** Addition: why the claim was rejected (the operator's words), or null. */
+  reason?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -571,4 +592,86 @@ export interface SignedInDevice {
   last_seen: string;
   /** The device making this request. */
   current: boolean;
+}
+
+// ---------- additions: the reward loop (affiliate networks' conversions, operators) ----------
+
+/**
+ * POST /partner/v1/conversions (an affiliate network; no token: X-SocialPay-Signature
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`).
+ */
+export interface PartnerConversion {
+  network: string;
+  /** Unique per delivery: the same event again answers what it answered the first time. */
+  event_id: string;
+  /** The network's order id: its deliveries move one transaction. */
+  order_ref: string;
+  /** From the outbound URL of the SHOP tap. */
+  click_ref: string;
+  status: 'pending' | 'approved' | 'declined';
+  /** Two decimals, e.g. "59.95". */
+  order_amount: string;
+  /** EUR only. */
+  currency: string;
+  /** Why it was declined (optional). */
+  reason?: string;
+  occurred_at: string;
+}
+
+/** 200 (matched to a trip) or 202 (unknown click_ref: kept as an unmatched conversion for the operator). */
+export interface PartnerConversionResult {
+  event_id: string;
+  conversion_id: number;
+  /** applied; ignored (not a forward move); after_payout (a decline of a paid reward, kept for the operator); unmatched. */
+  outcome: 'applied' | 'ignored' | 'after_payout' | 'unmatched';
+  /** The user's reward, once there is one: its id and state. */
+  transaction: { id: number; state: 'Pending' | 'Confirmed' | 'Paid' | 'Canceled' } | null;
+}
+
+/** GET /operator/v1/claims: a missing-reward claim as the operator sees it. */
+export interface OperatorClaim {
+  id: number;
+  trip_id: number;
+  user_id: number;
+  corporate_partner: { id: number; name: string };
+  trip_created_at: string;
+  click_ref: string | null;
+  purchase_date: string;
+  order_number: string;
+  /** Minor units. */
+  amount: { amount: number; currency: string };
+  status: RewardClaim['status'];
+  reason: string | null;
+  /** The reward an approval booked. */
+  transaction_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /operator/v1/conversions: a network's conversion (unmatched ones have no trip). */
+export interface OperatorConversion {
+  id: number;
+  network: string;
+  order_ref: string;
+  click_ref: string;
+  /** The furthest status the network reported. */
+  status: PartnerConversion['status'];
+  order_amount: { amount: number; currency: string };
+  reason: string | null;
+  occurred_at: string;
+  created_at: string;
+  trip_id: number | null;
+  transaction_id: number | null;
+  /** A decline that arrived after the reward was paid (recorded, not applied). */
+  declined_after_payout: boolean;
+}
+
+/** GET /operator/v1/actions: who did what, when. */
+export interface OperatorAction {
+  id: number;
+  operator: string;
+  action: 'approve_claim' | 'reject_claim' | 'match_conversion';
+  subject: string;
+  detail: Record<string, unknown>;
+  created_at: string;
 }

@@ -40,6 +40,9 @@ export const BRAND_COLUMNS = {
   country_name: col<Brand['country']['name']>('text'),
   rating: col<NonNullable<Brand['last_signed_off_worker']>['rating'] | null>('text'),
   proof_points: col<ProofPoint[] | null>('jsonb'),
+  /** The affiliate network whose conversions this brand's sales arrive from ('demo': the sandbox shop). */
+  network: col<string | null>('text'),
+  click_ref_param: col<NonNullable<Brand['click_ref_param']>>('text'),
 };
 
 type Columns = typeof BRAND_COLUMNS;

@@ -59,6 +59,7 @@ export function toBrand(r: BrandRowOut): Brand {
     commission_type: r.commission_type,
     commission_currency: r.commission_currency,
     affiliate_link: r.affiliate_link,
+    click_ref_param: r.click_ref_param,
     giftcard_percent: r.giftcard_percent,
     giftcard_type: r.giftcard_type,
     is_primary: r.is_primary,

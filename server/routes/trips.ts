@@ -15,6 +15,12 @@ import { brandLogoUrl, isoDate } from '../present/serialize.ts';
 import { claimOpen, CLAIM_AFTER_DAYS } from '../contract/reward-path.ts';
 import { CLAIM_AMOUNT_MAX, claimAmountProblem, orderNumber, purchaseDateProblem, type ClaimAmountProblem } from '../contract/rules.ts';
 import type { RewardClaim, ShoppingTrip } from '../contract/types.ts';
+import { CLICK_REF_PATTERN, newClickRef } from '../contract/click-ref.ts';
+import { termsOf } from '../services/reward-terms.ts';
+import { matchWaitingConversions } from '../services/conversions.ts';
+import { stateOfRow } from '../services/conversion-state.ts';
+
+type RewardStateName = NonNullable<ShoppingTrip['reward_state']>;
 
 const idempotencyKey = z
   .string({ error: (i) => (i.input === undefined ? 'idempotency_key is required.' : 'idempotency_key must be a string.') })
@@ -23,6 +29,10 @@ const idempotencyKey = z
 const TripBody = z.object({
   corporate_partner_id: int32('corporate_partner_id must be a whole number.'),
   idempotency_key: idempotencyKey,
+  click_ref: z
+    .string({ error: 'click_ref must be a string.' })
+    .regex(CLICK_REF_PATTERN, { message: 'click_ref is 16 to 64 letters, digits, _ or -.' })
+    .optional(),
 });
 
 const AMOUNT_MESSAGES: Record<ClaimAmountProblem, string> = {
@@ -55,7 +65,12 @@ interface TripRow {
   name: string;
   name_nld: string;
   has_logo: boolean;
+  click_ref: string | null;
+  terms_type: 'percentage' | 'fixed' | null;
+  terms_value: number | null;
   transaction_id: number | null;
+  r_ext_state: string | null;
+  r_paid_at: unknown;
   claim_id: number | null;
   c_key: string | null;
   purchase_date: string | null;
@@ -63,21 +78,20 @@ interface TripRow {
   amount: number | null;
   currency: string | null;
   status: RewardClaim['status'] | null;
+  reason: string | null;
   c_created_at: unknown;
   c_updated_at: unknown;
 }
 
-// The trip's reward: the first earning of the brand tracked after the tap (rows written before
-// transactions carried a brand match on its name).
-const TRIP_SELECT = `SELECT s.id, s.created_at, s.brand_id, b.name, b.name_nld, b.has_logo,
-       (SELECT t.id FROM loyalty_transactions t
-         WHERE t.user_id = s.user_id AND t.direction = 'in' AND t.ext_state IS NOT NULL AND t.occurred_at >= s.created_at
-           AND (t.brand_id = s.brand_id OR (t.brand_id IS NULL AND t.ext_partner_name = b.name))
-         ORDER BY t.occurred_at, t.id LIMIT 1) AS transaction_id,
+// The trip's reward: only one that came from this trip (its click reference, or an approved claim),
+// never a later purchase of the same brand made another way.
+const TRIP_SELECT = `SELECT s.id, s.created_at, s.brand_id, b.name, b.name_nld, b.has_logo, s.click_ref, s.terms_type, s.terms_value,
+       r.id AS transaction_id, r.ext_state AS r_ext_state, r.paid_at AS r_paid_at,
        c.id AS claim_id, c.idempotency_key AS c_key, to_char(c.purchase_date, 'YYYY-MM-DD') AS purchase_date,
-       c.order_number, c.amount, c.currency, c.status, c.created_at AS c_created_at, c.updated_at AS c_updated_at
+       c.order_number, c.amount, c.currency, c.status, c.reason, c.created_at AS c_created_at, c.updated_at AS c_updated_at
   FROM shopping_trips s
   JOIN brands b ON b.id = s.brand_id
+  LEFT JOIN LATERAL (SELECT t.id, t.ext_state, t.paid_at FROM loyalty_transactions t WHERE t.trip_id = s.id ORDER BY t.id LIMIT 1) r ON true
   LEFT JOIN reward_claims c ON c.trip_id = s.id`;
 
 function toClaim(r: TripRow): RewardClaim | null {
@@ -89,6 +103,7 @@ function toClaim(r: TripRow): RewardClaim | null {
     order_number: r.order_number!,
     amount: { amount: r.amount!, currency: r.currency ?? 'EUR' },
     status: r.status!,
+    reason: r.reason,
     created_at: isoDate(r.c_created_at),
     updated_at: isoDate(r.c_updated_at),
   };
@@ -100,7 +115,10 @@ function toTrip(r: TripRow): ShoppingTrip {
     created_at: isoDate(r.created_at),
     corporate_partner: { id: r.brand_id, name: r.name, name_nld: r.name_nld, logo: r.has_logo ? { url: brandLogoUrl(r.brand_id) } : null },
     transaction_id: r.transaction_id,
+    reward_state: r.transaction_id === null ? null : (stateOfRow({ ext_state: r.r_ext_state, paid_at: r.r_paid_at }) as RewardStateName),
     claim: toClaim(r),
+    click_ref: r.click_ref,
+    terms: termsOf(r.terms_type, r.terms_value),
   };
 }
 
@@ -123,19 +141,28 @@ export function tripRoutes(): Hono<AppEnv> {
     if (brand.rows.length === 0) {
       throw validationError([{ property_path: 'corporate_partner_id', message: 'No such brand.', code: 'not_found' }]);
     }
+    // The brand's reward terms now are what a purchase through this trip earns.
     const inserted = await db.query<{ id: number }>(
-      `INSERT INTO shopping_trips (user_id, brand_id, idempotency_key) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
-      [uid, body.corporate_partner_id, body.idempotency_key],
+      `INSERT INTO shopping_trips (user_id, brand_id, idempotency_key, click_ref, terms_type, terms_value)
+       SELECT $1, b.id, $3, $4, b.commission_type,
+              CASE WHEN b.commission_type = 'fixed' THEN round(b.affiliate_percent::numeric) ELSE round(b.affiliate_percent::numeric * 100) END
+         FROM brands b WHERE b.id = $2
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [uid, body.corporate_partner_id, body.idempotency_key, body.click_ref ?? newClickRef()],
     );
     let id = inserted.rows[0]?.id;
+    if (id !== undefined && body.click_ref) await matchWaitingConversions(db, id, body.click_ref);
     if (id === undefined) {
       const earlier = await db.query<{ id: number; brand_id: number }>(
         'SELECT id, brand_id FROM shopping_trips WHERE user_id = $1 AND idempotency_key = $2',
         [uid, body.idempotency_key],
       );
       const row = earlier.rows[0];
-      if (!row) throw new HttpError(409, 'conflict', 'The request collided with another change. Please try again.');
+      if (!row) {
+        const taken = await db.query('SELECT 1 FROM shopping_trips WHERE click_ref = $1', [body.click_ref]);
+        if (taken.rows.length > 0) throw new HttpError(409, 'click_ref_conflict', 'This click_ref belongs to another shopping trip.');
+        throw new HttpError(409, 'conflict', 'The request collided with another change. Please try again.');
+      }
       if (row.brand_id !== body.corporate_partner_id) throw keyConflict();
       id = row.id;
     }

@@ -2,7 +2,8 @@
  * Test-mode third parties, same origin under /sandbox:
  * - payment provider: /sandbox/pay/{token} with Pay and Cancel (plain forms, no scripts);
  * - fund-signup provider: /sandbox/fondo?token=… (framed by the app) whose form targets the top
- *   window and ends on the app's /journey/success route.
+ *   window and ends on the app's /journey/success route;
+ * - demo partner shop: /sandbox/partner-shop/{brandId} (partner-shop.ts), the demo brands' SHOP link.
  * Return URLs come from PUBLIC_URL only, never from the request. Pages for an order or a journey speak
  * the language the user started it in (stored with it) and return to the app in that language; pages
  * without one follow the browser's Accept-Language.
@@ -14,47 +15,8 @@ import { sha256 } from '../auth/tokens.ts';
 import { settleOrder } from '../services/orders.ts';
 import { requestLang } from '../http/lang.ts';
 import { formatEuro, SANDBOX_COPY } from './copy.ts';
-
-const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f4f6f5; color: #1b2521; }
-  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem;
-         box-shadow: 0 1px 4px rgba(0,0,0,.12); }
-  h1 { font-size: 1.35rem; margin: 0 0 .75rem; }
-  p { line-height: 1.5; }
-  .badge { display: inline-block; background: #fff4d6; color: #5c4300; border-radius: 4px; padding: .1rem .5rem; font-size: .85rem; }
-  .amount { display: block; font-size: 2rem; font-weight: 700; margin: .25rem 0 1rem; }
-  .row { display: flex; gap: .75rem; flex-wrap: wrap; }
-  button { font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1.4rem; cursor: pointer; border: 2px solid #0b6b4f; }
-  button.primary { background: #0b6b4f; color: #fff; }
-  button.secondary { background: #fff; color: #0b6b4f; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #1b4fd6; outline-offset: 2px; }
-  label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
-  input { font: inherit; width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #5b6b64; border-radius: 6px; }
-`;
-
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
-
-function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 409 = 200) {
-  c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
-}
+import { html, page } from './layout.ts';
+import { partnerShopRoutes, type Deliver } from './partner-shop.ts';
 
 const tokenOk = (t: string | undefined): t is string => typeof t === 'string' && /^[A-Za-z0-9_-]{10,100}$/.test(t);
 
@@ -68,8 +30,9 @@ function fundExpiredPage(lang: Lang): string {
   return page(lang, t.fundExpiredTitle, `<h1>${escapeHtml(t.fundExpiredTitle)}</h1><p>${escapeHtml(t.fundExpiredBody)}</p>`);
 }
 
-export function sandboxRoutes(): Hono<AppEnv> {
+export function sandboxRoutes(deliver: Deliver): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  r.route('/partner-shop', partnerShopRoutes(deliver));
 
   r.get('/pay/:token', async (c) => {
     const token = c.req.param('token');

@@ -107,6 +107,11 @@ const PRINCIPLES = [
   ['Transparent about tax and ownership.', 'Transparant over belasting en eigendom.'],
 ];
 
+/** Brands (by index) whose SHOP link opens the sandbox's demo partner shop, on the network `demo`. */
+export const DEMO_NETWORK_BRANDS = new Set([2, 3]);
+/** A demo brand's outbound link: on this server, with a parameter of its own that must survive. */
+export const demoShopLink = (brandId: number) => `/sandbox/partner-shop/${brandId}?ref=socialpay`;
+
 function description(name: string, long: boolean, nl: boolean): string {
   const short = nl
     ? `<p><strong>${name}</strong> is een fictieve partner van SocialPay. Shop via SocialPay en spaar mee voor je pensioen.</p>`
@@ -128,8 +133,10 @@ export function brandAt(i: number): BrandRow {
     i === TWIN_INDEX ? ['SWE', 'Sweden'] : i % 15 === 7 ? ['SWE', 'Sweden'] : i % 15 === 11 ? ['DEU', 'Germany'] : ['NLD', 'Netherlands'];
   const commissionFixed = i % 5 === 2;
   const giftcardFixed = i % 6 === 1;
-  const affiliateLink =
-    i % 11 === 4 ? null : i % 7 === 3 ? `${slug}.example/shop` : `https://${slug}.example/?ref=socialpay`;
+  const demo = DEMO_NETWORK_BRANDS.has(i);
+  const affiliateLink = demo
+    ? demoShopLink(i + 1)
+    : i % 11 === 4 ? null : i % 7 === 3 ? `${slug}.example/shop` : `https://${slug}.example/?ref=socialpay`;
   const ratingCycle = [null, 'GREEN', 'AMBER', 'GREY', 'GREEN'] as const;
   const rating = ratingCycle[i % ratingCycle.length];
   const proof: BrandRow['proof_points'] =
@@ -166,6 +173,8 @@ export function brandAt(i: number): BrandRow {
     country_name: country[1],
     rating,
     proof_points: proof,
+    network: demo ? 'demo' : null,
+    click_ref_param: demo ? 'clickref' : 'subid',
   };
 }
 

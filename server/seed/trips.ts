@@ -46,6 +46,17 @@ export async function seedTrips(db: Db, userId: number, tx: Earning[], now: Date
     });
   });
   await insertRows(db, 'shopping_trips', [['user_id', 'integer'], ['brand_id', 'integer'], ['idempotency_key', 'text'], ['created_at', 'timestamptz']], trips);
+  // Each trip before a tracked purchase is the one that reward came from.
+  await db.query(
+    `UPDATE loyalty_transactions t SET trip_id = s.id
+       FROM shopping_trips s
+      WHERE s.user_id = $1 AND s.idempotency_key LIKE 'seed-trip-%'
+        AND t.id = (SELECT t2.id FROM loyalty_transactions t2
+                     WHERE t2.user_id = s.user_id AND t2.direction = 'in' AND t2.ext_state IS NOT NULL
+                       AND t2.occurred_at >= s.created_at AND t2.brand_id = s.brand_id
+                     ORDER BY t2.occurred_at, t2.id LIMIT 1)`,
+    [userId],
+  );
 
   const claims = UNMATCHED.flatMap((u, k) => (u.claim ? [{ ...u.claim, key: `seed-unmatched-${k}`, tripDaysAgo: u.daysAgo }] : []));
   for (const c of claims) {

@@ -29,13 +29,24 @@ export const EXPORT_TABLES: { name: string; sql: string }[] = [
     name: 'transactions',
     sql: `SELECT t.id, tt.name AS type, t.direction, t.debit_account_id, t.credit_account_id, t.amount, t.units, t.project_id,
                  t.brand_id, t.occurred_at, t.ext_amount, t.ext_currency, t.ext_state, t.ext_partner_name, t.pending_at,
-                 t.confirmed_at, t.paid_at, t.canceled_at, t.cancel_reason
+                 t.confirmed_at, t.paid_at, t.canceled_at, t.cancel_reason, t.trip_id
             FROM loyalty_transactions t JOIN transaction_types tt ON tt.id = t.type_id WHERE t.user_id = $1 ORDER BY t.id`,
   },
-  { name: 'shopping_trips', sql: 'SELECT id, brand_id, idempotency_key, created_at FROM shopping_trips WHERE user_id = $1 ORDER BY id' },
+  {
+    name: 'shopping_trips',
+    sql: 'SELECT id, brand_id, idempotency_key, click_ref, terms_type, terms_value, created_at FROM shopping_trips WHERE user_id = $1 ORDER BY id',
+  },
+  // What partner networks reported of the user's purchases (through the click reference of their trips).
+  {
+    name: 'partner_conversions',
+    sql: `SELECT c.id, c.network, c.order_ref, c.click_ref, c.trip_id, c.transaction_id, c.order_amount, c.currency, c.status,
+                 c.reason, c.occurred_at, c.created_at, c.updated_at
+            FROM partner_conversions c JOIN shopping_trips s ON s.id = c.trip_id WHERE s.user_id = $1 ORDER BY c.id`,
+  },
   {
     name: 'reward_claims',
-    sql: `SELECT id, trip_id, idempotency_key, purchase_date, order_number, amount, currency, status, created_at, updated_at
+    sql: `SELECT id, trip_id, idempotency_key, purchase_date, order_number, amount, currency, status, reason, transaction_id,
+                 created_at, updated_at
             FROM reward_claims WHERE user_id = $1 ORDER BY id`,
   },
   {

@@ -1,12 +1,14 @@
 // External links: add https:// when there is no scheme, allow only http(s),
-// open in a new tab without opener or referrer.
+// open in a new tab without opener or referrer. A path (one leading /) is on this server (the
+// sandbox's demo partner shop).
 
 export function normalizeExternalUrl(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim();
   if (!value) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`;
+  const onThisServer = /^\/(?!\/)/.test(value);
+  const withScheme = onThisServer || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`;
   try {
-    const url = new URL(withScheme);
+    const url = onThisServer ? new URL(value, location.origin) : new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     return url.toString();
   } catch {

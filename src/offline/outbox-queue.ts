@@ -53,6 +53,8 @@ export interface TripChange {
   kind: 'trip';
   brandId: number;
   idempotencyKey: string;
+  /** The click reference the outbound link carried (absent on taps queued before it existed). */
+  clickRef?: string;
   at: number;
 }
 

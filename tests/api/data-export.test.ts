@@ -46,6 +46,11 @@ async function seedEverything(u: SignedUp, tag: string): Promise<void> {
     [trip, uid, `claim-${tag}`, `ON-${tag}`],
   );
   await db.query(
+    `INSERT INTO partner_conversions (network, order_ref, click_ref, trip_id, order_amount, currency, status, occurred_at)
+     VALUES ('demo', $1, $2, $3, 5995, 'EUR', 'pending', now())`,
+    [`order-ref-${tag}`, `click-${tag}`, trip],
+  );
+  await db.query(
     `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount, brand_id, ext_partner_name)
      SELECT $1, (SELECT id FROM transaction_types WHERE name = 'signup'), 'in', a.id, a.id, 150, $2, $3 FROM loyalty_accounts a WHERE a.user_id = $1`,
     [uid, brand, `partner-${tag}`],

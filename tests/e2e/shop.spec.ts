@@ -252,7 +252,8 @@ test.describe('signed in', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'SHOP' }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    expect(popup.url()).toBe('https://groenhuis.example/?ref=socialpay');
+    // The brand's own parameter is kept; the tap's click reference is added under the network's (subid).
+    expect(popup.url()).toMatch(/^https:\/\/groenhuis\.example\/\?ref=socialpay&subid=[0-9a-f]{32}$/);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
 

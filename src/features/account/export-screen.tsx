@@ -19,6 +19,7 @@ const TABLE_LABELS = {
   loyalty_accounts: 'export.tables.loyalty_accounts',
   transactions: 'export.tables.transactions',
   shopping_trips: 'export.tables.shopping_trips',
+  partner_conversions: 'export.tables.partner_conversions',
   reward_claims: 'export.tables.reward_claims',
   orders: 'export.tables.orders',
   wallet_cards: 'export.tables.wallet_cards',

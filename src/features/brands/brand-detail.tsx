@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import type { Lang } from '../../lib/i18n';
 import { newClientId } from '../../lib/client-id';
-import { openExternal } from '../../lib/links';
+import { normalizeExternalUrl, openExternal } from '../../lib/links';
+import { newClickRef, withClickRef } from '@contract/click-ref';
 import { queueChange } from '../../offline/outbox';
 import { useGo } from '../../lib/navigation';
 import { useSignInFirst } from '../../lib/return-to';
@@ -62,10 +63,14 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
 
   const onShop = () => {
     if (!isSignedIn) return signInFirst();
-    const opened = openExternal(brand.affiliate_link);
+    // The click reference is made here, so the link carries it whatever the network state; the
+    // network sends it back with the sale, and the server finds this trip by it.
+    const clickRef = newClickRef();
+    const link = normalizeExternalUrl(brand.affiliate_link);
+    const opened = openExternal(link && withClickRef(link, brand.click_ref_param, clickRef));
     setLinkMissing(!opened);
     // The server keeps the trip (Shopping trips): sent through the outbox, once, with its own key.
-    if (opened && userId != null) void queueChange(userId, { kind: 'trip', brandId: brand.id, idempotencyKey: newClientId(), at: Date.now() });
+    if (opened && userId != null) void queueChange(userId, { kind: 'trip', brandId: brand.id, idempotencyKey: newClientId(), clickRef, at: Date.now() });
   };
 
   return (

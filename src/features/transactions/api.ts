@@ -22,8 +22,11 @@ export function fetchTrips(signal?: AbortSignal): Promise<Paged<ShoppingTrip>> {
   return request<Paged<ShoppingTrip>>('/shopping-trips', { query: { limit: TRIPS_LIMIT, offset: 0 }, signal });
 }
 
-export function postTrip(brandId: number, idempotencyKey: string): Promise<ShoppingTrip> {
-  return request<ShoppingTrip>('/shopping-trips', { method: 'POST', body: { corporate_partner_id: brandId, idempotency_key: idempotencyKey } });
+export function postTrip(brandId: number, idempotencyKey: string, clickRef?: string): Promise<ShoppingTrip> {
+  return request<ShoppingTrip>('/shopping-trips', {
+    method: 'POST',
+    body: { corporate_partner_id: brandId, idempotency_key: idempotencyKey, ...(clickRef ? { click_ref: clickRef } : {}) },
+  });
 }
 
 export function postClaim(tripId: number, body: { idempotency_key: string; purchase_date: string; order_number: string; amount: number }): Promise<RewardClaim> {

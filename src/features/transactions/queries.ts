@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageOffset } from '../../lib/paging';
 import { projectQueries } from '../../lib/projects/queries';
 import { keepOffline } from '../../offline/keep-offline';
+import { followRewards, followRewardsOnShow } from '../../lib/follow-rewards';
 import { fetchTransaction, fetchTransactions, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
 
 export const transactionQueries = {
@@ -15,6 +16,7 @@ export const transactionQueries = {
       initialPageParam: 0,
       getNextPageParam: (_last, pages) => nextPageOffset(pages, TRANSACTIONS_PAGE_SIZE),
       ...keepOffline,
+      ...followRewards,
     }),
   /** Addition: one transaction, for a detail opened without the list (a link, a reload). */
   detail: (id: number) =>
@@ -23,6 +25,7 @@ export const transactionQueries = {
       queryFn: ({ signal }) => fetchTransaction(id, signal),
       retry: false,
       ...keepOffline,
+      ...followRewardsOnShow,
     }),
   /** Unit names for donations. */
   projects: projectQueries.list,
@@ -38,5 +41,6 @@ export const tripQueries = {
       retry: false,
       staleTime: 30_000,
       ...keepOffline,
+      ...followRewards,
     }),
 };

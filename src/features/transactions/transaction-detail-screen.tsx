@@ -42,8 +42,10 @@ export function TransactionDetailScreen() {
   // ("Last updated …") as the age of what this screen shows.
   const list = useInfiniteQuery({ ...transactionQueries.list(), enabled: false });
   const listed = Number.isInteger(id) ? fromList(list.data?.pages ?? [], id) : undefined;
-  const query = useQuery({ ...transactionQueries.detail(id), enabled: !listed && Number.isInteger(id) && id > 0 });
-  const tx = listed ?? query.data;
+  // Shown at once from the list when it holds it, and fetched still: the reward may have moved on
+  // (a conversion, the payout) while the app was open; focus and reconnect fetch it again.
+  const query = useQuery({ ...transactionQueries.detail(id), enabled: Number.isInteger(id) && id > 0, placeholderData: listed });
+  const tx = query.data ?? listed;
 
   return (
     <div className="tx-screen">

@@ -120,9 +120,11 @@ function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedC
           <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at) })}</p>
         </div>
       </div>
+      {status.kind === 'rewarded' && trip.claim ? <ClaimReview trip={trip} queued={false} /> : null}
       {status.kind === 'rewarded' ? (
         <div className="trip-actions">
           <p>{t('trips.rewarded')}</p>
+          {trip.reward_state ? <p data-testid="trip-reward-step">{t(`trips.rewardStep.${trip.reward_state}`)}</p> : null}
           <AppLink className="tx-trips-link" to={`/transactions/${status.transactionId}`} aria-describedby={headingId}>
             {t('trips.viewReward')}
           </AppLink>
@@ -158,6 +160,7 @@ function ClaimReview({ trip, queued }: { trip: ShoppingTrip; queued: boolean }) 
             {t('trips.claimFiled', { date: formatDateDMY(claim.created_at), order: claim.order_number, amount: formatMoney(claim.amount.amount, claim.amount.currency, lang) })}
           </p>
           <StepLadder label={t('trips.claimLabel')} steps={claimSteps(claim.status, t)} current={claim.status} testId="claim-ladder" />
+          {claim.reason ? <p data-testid="claim-reason">{t('trips.claimReason', { reason: claim.reason })}</p> : null}
         </>
       )}
     </div>

@@ -14,7 +14,7 @@ import { showToast } from '../../ui/toast';
 import { postClaim, postTrip } from './api';
 import { tripQueries } from './queries';
 
-export const sendTrip: OutboxOperation<'trip'> = (change) => postTrip(change.brandId, change.idempotencyKey);
+export const sendTrip: OutboxOperation<'trip'> = (change) => postTrip(change.brandId, change.idempotencyKey, change.clickRef);
 
 export const sendClaim: OutboxOperation<'claim'> = (change) =>
   postClaim(change.tripId, {

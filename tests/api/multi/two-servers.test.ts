@@ -11,11 +11,23 @@ import { databaseUrl, freshDatabase, type TestDatabase } from '../support/databa
 import { makeClient, type Client, type Res } from '../support/client.ts';
 import { DEMO } from '../support/harness.ts';
 import { MAIN, startProcess, stopProcess, type Proc } from './processes.ts';
+import { conversion } from '../support/partner.ts';
+import { signatureHeader } from '../../../server/services/partner-signature.ts';
 
 if (!databaseUrl) throw new Error('two-servers.test.ts needs DATABASE_URL (a PostgreSQL both server processes share)');
 
 const TOKEN_LIMIT = 6;
-const PROCESS_ENV = { DEMO_USERS: '3', TRUST_PROXY: '1', RATE_LIMIT_TOKEN: `${TOKEN_LIMIT}/60`, RATE_LIMIT_SIGNUP: '50/3600' };
+/** Both processes know the network (the demo secret would be shared through the database too). */
+const PARTNER_SECRET = 'two-servers-secret-0123456789';
+const PROCESS_ENV = {
+  DEMO_USERS: '3',
+  TRUST_PROXY: '1',
+  RATE_LIMIT_TOKEN: `${TOKEN_LIMIT}/60`,
+  RATE_LIMIT_SIGNUP: '50/3600',
+  PARTNER_SECRETS: `demo:${PARTNER_SECRET}`,
+  // Both run the payout job every second: each reward must still be paid once.
+  PAYOUT_INTERVAL: '1',
+};
 
 let database: TestDatabase;
 let a: Proc;
@@ -177,6 +189,41 @@ describe('two server processes, one PostgreSQL', () => {
     for (const r of refused) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is unaffected, on either server.
     expect((await spread().token({ grant_type: 'client_credentials' })).status).toBe(200);
+  });
+
+  test('payout under two processes: every confirmed reward is paid once, to the target, whichever server got the conversions', async () => {
+    const u = await newUser();
+    const c = spread(u.access);
+    expect((await c.next().post('/application-users/targets', { target_id: 3 })).status).toBe(201);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const ref = `twoservers${process.pid}x${Date.now().toString(36)}x${i}`;
+      const trip = await c.next().post('/shopping-trips', { corporate_partner_id: 4, idempotency_key: `trip-${ref}`, click_ref: ref });
+      expect(trip.status, trip.text).toBe(201);
+      const raw = JSON.stringify(conversion(ref, { status: 'approved', order_amount: `${40 + i}.00` }));
+      // The same delivery to both servers at once: applied once.
+      const sent = await Promise.all(
+        [a, b].map((p) =>
+          makeClient(p.url).post('/partner/v1/conversions', undefined, { raw, contentType: 'application/json', headers: { 'X-SocialPay-Signature': signatureHeader(PARTNER_SECRET, raw) } }),
+        ),
+      );
+      for (const r of sent) expect(r.status, r.text).toBe(200);
+      expect(sent[0].body.transaction.id).toBe(sent[1].body.transaction.id);
+      ids.push(sent[0].body.transaction.id);
+    }
+    const paidAt = async () =>
+      Promise.all(ids.map(async (id) => (await c.next().get(`/user-loyalty-transactions/${id}`)).body.external_transaction.paid_at as string | null));
+    const t0 = Date.now();
+    while ((await paidAt()).some((p) => p === null)) {
+      if (Date.now() - t0 > 20_000) throw new Error('rewards were not paid within 20 s');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await new Promise((r) => setTimeout(r, 2500)); // a few more runs of both jobs
+    const rewards = await Promise.all(ids.map(async (id) => (await c.next().get(`/user-loyalty-transactions/${id}`)).body.debit_amount.amount as number));
+    const txs = (await c.next().get('/user-loyalty-transactions', { query: { limit: 100 } })).body.results as Array<{ type: { name: string }; credit_amount: { amount: number } }>;
+    const donations = txs.filter((x) => x.type.name === 'donation');
+    expect(donations).toHaveLength(ids.length);
+    expect(donations.map((d) => d.credit_amount.amount).sort()).toEqual([...rewards].sort());
   });
 
   test('the demo account signs in on both', async () => {

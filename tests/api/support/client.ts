@@ -35,7 +35,7 @@ export interface Client {
 export function urlFor(baseUrl: string, path: string, prefix: Prefix = '/api/v1.0', query?: Query): string {
   let full: string;
   if (/^https?:\/\//.test(path)) full = path;
-  else if (/^\/(oauth|media|sandbox)(\/|$)/.test(path) || path.startsWith('/api/') || !path.startsWith('/') || path === '/') {
+  else if (/^\/(oauth|media|sandbox|partner|operator)(\/|$)/.test(path) || path.startsWith('/api/') || !path.startsWith('/') || path === '/') {
     full = baseUrl + (path.startsWith('/') ? path : `/${path}`);
   } else full = baseUrl + prefix + path;
   if (query) {

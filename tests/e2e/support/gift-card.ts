@@ -4,11 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Buys a card for `amount` euros (typed as a user would) in `lang`. `finish`: 'pay' pays and waits for
  * the wallet's ready line; 'cancel' cancels on the payment page; 'leave' stays on the payment page.
+ * `brandId`: that brand's card (default: the first primary brand's).
  */
-export async function buyGiftCard(page: Page, amount: string, opts: { lang?: 'en' | 'nl'; finish?: 'pay' | 'cancel' | 'leave' } = {}): Promise<void> {
+export async function buyGiftCard(page: Page, amount: string, opts: { lang?: 'en' | 'nl'; finish?: 'pay' | 'cancel' | 'leave'; brandId?: number } = {}): Promise<void> {
   const nl = opts.lang === 'nl';
   const finish = opts.finish ?? 'pay';
-  await page.goto(`/#${nl ? '/nl' : ''}/gift-card`);
+  await page.goto(`/#${nl ? '/nl' : ''}/gift-card${opts.brandId ? `/${opts.brandId}` : ''}`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(nl ? 'Bedrag in euro' : 'Amount in euro').fill(amount);
   await dialog.getByRole('button', { name: nl ? 'Kopen' : 'Buy', exact: true }).click();

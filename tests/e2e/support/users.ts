@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 // Each spec file claims its own demo user so parallel workers never share state.
-// The server seeds demo@socialpay.test plus demo2..demo11 (DEMO_USERS=11), all with DEMO_PASSWORD.
+// The server seeds demo@socialpay.test plus demo2..demo12 (DEMO_USERS=12), all with DEMO_PASSWORD.
 //
 //   shell*.spec.ts          fresh sign-ups (uniqueEmail()); demo8 for read-only sign-in checks
 //   shop*.spec.ts           demo2
@@ -10,6 +10,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 //   wallet-balance* (balance, lifecycle) demo9
 //   a11y*/ (tests/e2e/a11y/)           demo10
 //   trips* (shopping trips, claims, a reward's path) demo11
+//   reward-loop* (claims decided by the operator)     demo12
 //   anything read-only                 demo@socialpay.test
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -25,6 +26,7 @@ export const USERS = {
   walletBalance: 'demo9@socialpay.test',
   a11y: 'demo10@socialpay.test',
   trips: 'demo11@socialpay.test',
+  rewardLoop: 'demo12@socialpay.test',
 } as const;
 
 export type UserKey = keyof typeof USERS;
