@@ -41,6 +41,25 @@ describe('what is persisted', () => {
     expect(shouldPersistQuery(q(keepOffline.meta, 'pending'))).toBe(false);
   });
 
+  it('a fetch already in flight at the restore, then cancelled, leaves the restored data', async () => {
+    const a = client();
+    await startQueryPersistence(a, 4);
+    a.setQueryData(['wallet'], [{ id: 1 }]);
+    await flushQueryPersistence();
+    resetQueryPersistenceForTests();
+
+    // The boot prefetch asks before the restore; the network reaches nothing and never answers.
+    const b = client();
+    const query = b.getQueryCache().build(b, { queryKey: ['wallet'] });
+    void b.prefetchQuery({ queryKey: ['wallet'], queryFn: ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))) });
+    await startQueryPersistence(b, 4);
+    expect(b.getQueryData(['wallet'])).toEqual([{ id: 1 }]);
+    // The screen that watched it closes (its signal was used): React Query cancels and reverts.
+    await b.cancelQueries({ queryKey: ['wallet'] });
+    expect(query.state.data).toEqual([{ id: 1 }]);
+    expect(query.state.status).toBe('success');
+  });
+
   it('a restored query stays kept at the next save, before its factory has run again', async () => {
     const a = client();
     await startQueryPersistence(a, 4);

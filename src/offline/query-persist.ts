@@ -153,7 +153,9 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
       persister,
       maxAge: KEEP_OFFLINE_MS,
       buster: BUILD_ID,
-    }).catch(() => undefined),
+    })
+      .then(() => keepRestoredOnCancel(queryClient))
+      .catch(() => undefined),
     RESTORE_TIMEOUT_MS,
   );
   if (activeUser !== userId) return; // switched again meanwhile
@@ -168,6 +170,22 @@ export async function startQueryPersistence(queryClient: QueryClient, userId: Ca
   // Answers that arrived before this point (the boot prefetch, src/app/boot-prefetch.ts, often has the
   // whole first screen in before the user is known) raise no further cache event: save them now.
   void persistQueryClientSave(saveOptions).catch(() => undefined);
+}
+
+/**
+ * A query already fetching when its saved copy was restored (the boot prefetch starts before the
+ * restore) would, if that fetch is cancelled (its screen closed: the wallet list as a card is tapped),
+ * go back to its state from before the fetch: no data. Offline, or on a network that reaches nothing
+ * while the browser says online, the next screen then shows an error instead of the saved copy.
+ * Setting the restored data again makes it what a cancel goes back to (React Query keeps the state of
+ * a manual update for that).
+ */
+function keepRestoredOnCancel(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state;
+    if (fetchStatus === 'idle' || data === undefined) continue;
+    queryClient.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt });
+  }
 }
 
 async function rememberLastOwner(key: string): Promise<void> {

@@ -230,3 +230,49 @@ test('online, the worker revalidates its catalogue copies with their ETag: a bod
   expect(((await answer.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
   await expect(page.locator('#main .sp-row .sp-tile').first()).toBeVisible({ timeout: 20_000 });
 });
+
+// "Lie-fi", the usual shop-counter case: the phone says it is online (navigator.onLine stays true) but
+// nothing answers. The page's and the worker's requests are refused (no setOffline: the browser must
+// not know), the app starts again, and a card tapped at once shows its code from the saved copies.
+test('with the server unreachable but the browser online, a wallet card tapped at once shows its code', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInWithWorker(page);
+  const online = await visit(page, 'en');
+  await page.waitForTimeout(1500);
+
+  // The worker may not answer either (a restarted worker that has not heard whose token it is yet,
+  // or a copy evicted): only the saved query cache has the card.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const o = indexedDB.open('socialpay-sw-api');
+        o.onsuccess = () => {
+          const tx = o.result.transaction('responses', 'readwrite');
+          tx.objectStore('responses').clear();
+          tx.oncomplete = () => {
+            o.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await context.route(/\/(api|oauth)\//, (route) => route.abort('connectionrefused'));
+  try {
+    await page.goto('/#/wallet');
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const cardButtons = page.getByRole('dialog').locator('.sp-wallet__card');
+    await expect(cardButtons.first()).toBeVisible({ timeout: 20_000 });
+    await cardButtons.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: online.barcode })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(online.cardTitle);
+    // It stays: the boot's failing refetches (retried while the browser thinks it is online) never
+    // replace the saved card with "Something went wrong".
+    await page.waitForTimeout(8000);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: online.barcode })).toBeVisible();
+  } finally {
+    await context.unroute(/\/(api|oauth)\//);
+  }
+});
