@@ -24,7 +24,11 @@ import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 // screen, outbox operations registered at boot) → 144 KB. 144.2 KB with issue 17's shopping trips and
 // reward paths (main was at 143.95: two route entries, the outbox's trip and claim kinds, their lazily
 // loaded sender) → 145 KB. Issue 18 takes it down to the 130 KB target.
-const RATCHET_BYTES = 144 * 1024;
+// 145.1 KB (148,573 B) on main 2026-11-27 after session 8 merged nine branches (+2,195 B from 146,378 B),
+// spread over what the boot itself needs: the real-path list the router and worker share, the sign-in
+// journey flags and pending intent in the route guards, the screen-visit consent check, the sort choice,
+// and the restored-cache guard → 146 KB. Issue 30 is to win it back (its target is app − floor ≤ 12.6 KB).
+const RATCHET_BYTES = 146 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
