@@ -26,7 +26,8 @@ test('a wallet shown from the saved copy on a slow network updates itself when t
   });
   await page.reload();
   await expect(dialog.locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
-  expect(changed).not.toBe('');
+  // The route's own fetch from the server runs beside the page showing its copy: wait for it to have read it.
+  await expect.poll(() => changed, { timeout: 15_000 }).not.toBe('');
   await expect(dialog.locator('.sp-wallet__card', { hasText: changed })).toHaveCount(0);
   // No reload: the late answer replaces the copy on screen.
   await expect(dialog.locator('.sp-wallet__card', { hasText: changed })).toHaveCount(1, { timeout: 20_000 });
