@@ -3,7 +3,9 @@
 // it leads back to once they are signed in: the brand follows and says so, the gift card opens on its
 // purchase step, the target is offered again in one tap. Where to return is return-to.ts's job; this
 // only holds the action, so each journey carries its own.
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { parsePath } from './paths';
 import { useSignInFirst } from './return-to';
 
 export type PendingIntent =
@@ -77,12 +79,16 @@ export function intentPath(intent: PendingIntent): string {
  */
 export function useSignInFor(): (intent: PendingIntent, returnTo?: string) => void {
   const signInFirst = useSignInFirst();
+  const here = useRouterState({ select: (s) => parsePath(s.location.pathname).rest + (s.location.searchStr ?? '') });
   return useCallback(
     (intent: PendingIntent, returnTo?: string) => {
       rememberIntent(intent);
-      signInFirst(returnTo ?? intentPath(intent));
+      // A follow tapped on a brand's page goes back to that page as the visitor opened it (by name or
+      // id): the brand page is where a follow is finished.
+      const onBrandPage = intent.kind === 'follow' && /^\/(brand|corporate)\/[^/?]+$/.test(here.split('?')[0]);
+      signInFirst(returnTo ?? (onBrandPage ? here : intentPath(intent)));
     },
-    [signInFirst],
+    [signInFirst, here],
   );
 }
 
