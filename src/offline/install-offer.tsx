@@ -6,7 +6,8 @@
  * (display-mode standalone), and nothing shows during the first 20 s of a visit. Only the event's
  * capture (it fires once, early) is first-paint code; the card is a lazy chunk (install-card.tsx).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from './lazy-part';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -15,7 +16,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 const DELAY_MS = 20_000;
-const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
+const InstallCard = lazyPart(() => import('./install-card').then((m) => m.InstallCard), { optional: true, fallback: null });
 
 const waiters = new Set<() => void>();
 /** The kept browser prompt (null when there is none) and a way to hear when it comes or goes. */
@@ -61,9 +62,5 @@ export function InstallOffer() {
     const timer = setTimeout(() => setReady(true), DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <InstallCard />
-    </Suspense>
-  ) : null;
+  return ready ? <InstallCard /> : null;
 }

@@ -1,15 +1,11 @@
 /** "Update available": shown while a new version waits; accepting drains the outbox, then reloads.
  *  Only the wait for it is first-paint code; the card is a lazy chunk (update-card.tsx). */
-import { lazy, Suspense } from 'react';
+import { lazyPart } from './lazy-part';
 import { useUpdateAvailable } from './register-sw';
 
-const UpdateCard = lazy(() => import('./update-card').then((m) => ({ default: m.UpdateCard })));
+const UpdateCard = lazyPart(() => import('./update-card').then((m) => m.UpdateCard), { optional: true, fallback: null });
 
 export function UpdatePrompt() {
   const { available, applying } = useUpdateAvailable();
-  return available ? (
-    <Suspense fallback={null}>
-      <UpdateCard applying={applying} />
-    </Suspense>
-  ) : null;
+  return available ? <UpdateCard applying={applying} /> : null;
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { IconButton } from '../../ui/button';
 import { BackIcon, NextIcon } from '../../ui/icons';
+import { lazyPart } from '../../offline/lazy-part';
 import { CenteredSpinner } from '../../ui/spinner';
 import { impactQueries } from './queries';
 import { monthLabels, monthlyValues } from './savings';
 
-const SavingsChart = lazy(() => import('./savings-chart'));
+const SavingsChart = lazyPart(() => import('./savings-chart').then((m) => m.default));
 
 export function RewardsView() {
   const { t } = useTranslation('impact');

@@ -5,7 +5,8 @@
  * the first search or chip does not wait for it; a spinner holds its place if it is still loading.
  * Its texts are in the `shop` namespace, which boot already loads.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { lazyPart } from '../../offline/lazy-part';
 import { CenteredSpinner } from '../../ui/spinner';
 import type { BrandGrid as BrandGridType } from './brand-grid';
 
@@ -64,7 +65,7 @@ export function useBrandGridLoaded(): boolean {
   return loaded;
 }
 
-const LazyGrid = lazy(() => preloadBrandGrid().then((m) => ({ default: m.BrandGrid })));
+const LazyGrid = lazyPart(() => preloadBrandGrid().then((m) => m.BrandGrid), { fallback: <CenteredSpinner /> });
 
 export function BrandGrid(props: ComponentProps<typeof BrandGridType>) {
   // Prefetched already (the usual case): render it directly. Going through React.lazy would suspend
@@ -72,9 +73,5 @@ export function BrandGrid(props: ComponentProps<typeof BrandGridType>) {
   // (its fallback throttling): the first search showed its grid ~325 ms after the keystroke.
   const Loaded = loadedGrid;
   if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={<CenteredSpinner />}>
-      <LazyGrid {...props} />
-    </Suspense>
-  );
+  return <LazyGrid {...props} />;
 }

@@ -3,8 +3,8 @@
  * loaded on demand: the first tap of "Sort & filter", the search field's focus, the row coming near
  * the screen, or a search to remember. Nothing of it is in the shop's first-paint JS.
  */
-import { lazy } from 'react';
 import { loadNamespaces } from '../../lib/i18n';
+import { lazyPart } from '../../offline/lazy-part';
 
 let chunk: Promise<typeof import('./deals-entry')> | null = null;
 
@@ -14,7 +14,7 @@ function load() {
   return chunk;
 }
 
-export const LazyDeals = lazy(() => load().then((m) => ({ default: m.DealsPart })));
+export const LazyDeals = lazyPart(() => load().then((m) => m.DealsPart));
 
 /** Remembers a search on this device (recent searches). */
 export function rememberSearchLater(text: string): void {

@@ -5,7 +5,7 @@
  * a report filed offline shows as waiting until the outbox has sent it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingTrip } from '@contract/types';
 import { ApiRequestError } from '../../lib/http';
@@ -26,12 +26,13 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { TRIPS_LIMIT } from './api';
 import { tripQueries } from './queries';
 import { StepLadder, type LadderStep } from './step-ladder';
+import { lazyPart } from '../../offline/lazy-part';
 import { tripStatus } from './trips-logic';
 import { installTripsSync } from './trips-sync';
 import './transactions.css';
 
 // The form (and its validation library) loads when a report is started.
-const ClaimForm = lazy(() => import('./claim-form').then((m) => ({ default: m.ClaimForm })));
+const ClaimForm = lazyPart(() => import('./claim-form').then((m) => m.ClaimForm));
 
 export function TripsScreen() {
   const { t } = useTranslation('transactions');
