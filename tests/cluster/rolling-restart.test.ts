@@ -9,9 +9,9 @@
 import { connect as h2connect } from 'node:http2';
 import { Agent, request } from 'node:https';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clusterSettings, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { admin, databaseNamed, withClient } from '../support/pg-admin.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('rolling-restart.test.ts needs DATABASE_URL');
@@ -20,21 +20,7 @@ const WORKERS = 6;
 const MAX_REQUESTS = 6000;
 const PASSWORD = 'demo-pass-2026';
 const dbName = `sp_cluster_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(databaseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const dbUrl = databaseNamed(databaseUrl, dbName);
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
@@ -42,8 +28,8 @@ const clusterDir = `${process.env.TMPDIR ?? '/tmp'}/socialpay-cluster-${process.
 const agent = new Agent({ keepAlive: true, maxSockets: WORKERS * 2, rejectUnauthorized: false });
 
 beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  await admin(databaseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin(databaseUrl, `CREATE DATABASE "${dbName}"`);
   const s = clusterSettings({
     ...process.env,
     DATABASE_URL: dbUrl,
@@ -64,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy();
   await cluster?.stop();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin(databaseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   rmSync(clusterDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -203,13 +189,7 @@ test('a rolling restart of every process under mixed load: 0 failed requests, 0 
   await load;
   const seconds = (Date.now() - t0) / 1000;
 
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  let lost = 0;
-  let doubled = 0;
-  let favChecked = 0;
-  let ordChecked = 0;
-  try {
+  await withClient(dbUrl, async (c) => {
     for (const [uid, brands] of favorites) {
       const { rows } = await c.query('SELECT brand_id FROM favorites WHERE user_id = $1 AND brand_id = ANY($2)', [uid, [...brands]]);
       lost += brands.size - rows.length;
@@ -222,9 +202,7 @@ test('a rolling restart of every process under mixed load: 0 failed requests, 0 
       doubled += rows.length - ids.length; // an order no client was answered for: a repeated request
       ordChecked += ids.length;
     }
-  } finally {
-    await c.end();
-  }
+  });
 
   const figures = {
     requests_sent: sent,
