@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clusterSettings, startCluster } from '../../scripts/cluster/cluster.mjs';
-import { admin, databaseNamed, withClient } from '../support/pg-admin.ts';
+import { admin, databaseNamed, withClient } from '../support/pg-admin';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('rolling-restart.test.ts needs DATABASE_URL');
