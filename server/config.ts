@@ -3,7 +3,7 @@
  * loadConfig throws a ConfigError with a readable message; main.ts prints it and exits.
  */
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from './log.ts';
+import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from './log.ts';
 
 const intFrom = (name: string, def: number, min: number, max: number) =>
   z
@@ -32,6 +32,14 @@ const urlString = (name: string) =>
     .refine((v) => v === undefined || v === '' || /^(https?):\/\/[^\s/]+/.test(v), {
       message: `${name} must be an http(s) URL`,
     });
+
+/** One of a few words (empty: the default). */
+const oneOf = (name: string, values: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || values.includes(v), { message: `${name} must be one of ${values.join(', ')}` });
 
 /** "N/S": at most N requests per S seconds from one client; "0" or "off": no limit. */
 const rateFrom = (name: string, def: RateRule) =>
@@ -93,13 +101,9 @@ const EnvSchema = z.object({
   PURGE_INTERVAL: intFrom('PURGE_INTERVAL', 3600, 1, 7 * 86_400),
   VISIT_RETENTION_DAYS: intFrom('VISIT_RETENTION_DAYS', 90, 1, 3650),
   ORDER_PAYMENT_TTL: intFrom('ORDER_PAYMENT_TTL', 1800, 60, 7 * 86_400),
-  LOG_LEVEL: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => v === undefined || v === '' || (LOG_LEVELS as readonly string[]).includes(v), {
-      message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
-    }),
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS),
+  // Read by log.ts when the process starts (before this check): validated here so a typo stops it.
+  LOG_FORMAT: oneOf('LOG_FORMAT', LOG_FORMATS),
   SHUTDOWN_GRACE: intFrom('SHUTDOWN_GRACE', 10, 0, 600),
   SHUTDOWN_DELAY: intFrom('SHUTDOWN_DELAY', 0, 0, 60),
   METRICS_TOKEN: z
@@ -180,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VISIT_RETENTION_DAYS: env.VISIT_RETENTION_DAYS,
     ORDER_PAYMENT_TTL: env.ORDER_PAYMENT_TTL,
     LOG_LEVEL: env.LOG_LEVEL,
+    LOG_FORMAT: env.LOG_FORMAT,
     SHUTDOWN_GRACE: env.SHUTDOWN_GRACE,
     SHUTDOWN_DELAY: env.SHUTDOWN_DELAY,
     METRICS_TOKEN: env.METRICS_TOKEN,

@@ -9,6 +9,8 @@ import { request } from './http';
 import { isSignedIn, onLogout } from './session';
 
 const listeners = new Set<() => void>();
+// Counts the choices made on this device, so that an account read begun before one is not applied over it.
+let choicesMade = 0;
 
 function read(): boolean | null {
   try {
@@ -58,6 +60,7 @@ export function useScreenVisitsChoice(): boolean | null {
 /** Saves the choice on the device and, signed in, on the server (throws when the server refused). */
 export async function setScreenVisits(on: boolean): Promise<void> {
   const before = read();
+  choicesMade++;
   write(on);
   if (!isSignedIn()) return;
   try {
@@ -68,9 +71,14 @@ export async function setScreenVisits(on: boolean): Promise<void> {
   }
 }
 
-/** After sign-in: the account's choice replaces the device's (null: not chosen yet, so off). */
+/**
+ * After sign-in: the account's choice replaces the device's (null: not chosen yet, so off). A choice
+ * made while the read was under way is newer (its PUT is on the server) and stays.
+ */
 export async function loadScreenVisitsChoice(): Promise<boolean | null> {
+  const made = choicesMade;
   const res = await request<PrivacySettings>('/application-users/me/privacy');
+  if (made !== choicesMade) return read();
   write(res.screen_visits);
   return res.screen_visits;
 }

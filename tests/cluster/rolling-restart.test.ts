@@ -4,14 +4,16 @@
  * clients keep reading the catalogue, signing in, toggling favorites and paying. Done when no client
  * request failed and the database holds exactly the writes that were answered (none lost, none
  * doubled). Bounded: load runs through the restart plus 2 s, at most MAX_REQUESTS requests; loopback.
+ * Also: TLS, HTTP/2, HSTS and gzip at the proxy.
  * Needs DATABASE_URL (npm run test:cluster; CI runs it on its throwaway PostgreSQL).
  */
 import { connect as h2connect } from 'node:http2';
 import { Agent, request } from 'node:https';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clusterSettings, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { admin, databaseNamed, withClient } from '../support/pg-admin';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('rolling-restart.test.ts needs DATABASE_URL');
@@ -20,21 +22,7 @@ const WORKERS = 6;
 const MAX_REQUESTS = 6000;
 const PASSWORD = 'demo-pass-2026';
 const dbName = `sp_cluster_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(databaseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const dbUrl = databaseNamed(databaseUrl, dbName);
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 let cluster: Cluster;
@@ -42,8 +30,8 @@ const clusterDir = `${process.env.TMPDIR ?? '/tmp'}/socialpay-cluster-${process.
 const agent = new Agent({ keepAlive: true, maxSockets: WORKERS * 2, rejectUnauthorized: false });
 
 beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  await admin(databaseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin(databaseUrl, `CREATE DATABASE "${dbName}"`);
   const s = clusterSettings({
     ...process.env,
     DATABASE_URL: dbUrl,
@@ -64,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy();
   await cluster?.stop();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin(databaseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   rmSync(clusterDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -72,6 +60,8 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: any;
+  /** The body's bytes as they came (compressed when Content-Encoding says so). */
+  raw: Buffer;
 }
 
 let retriedIdle = 0;
@@ -94,7 +84,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
   }
 }
 
-function callOnce(method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+function callOnce(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<Answer> {
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(`${cluster.url.replace('localhost', '127.0.0.1')}${path}`, {
@@ -104,19 +94,20 @@ function callOnce(method: string, path: string, body?: unknown, token?: string):
         Host: 'localhost',
         ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...extra,
       },
     }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
+        const raw = Buffer.concat(chunks);
         let parsed: unknown = null;
         try {
-          parsed = JSON.parse(text);
+          parsed = JSON.parse(raw.toString('utf8'));
         } catch {
-          /* not JSON */
+          /* not JSON (or compressed) */
         }
-        resolve({ status: res.statusCode!, headers: res.headers, body: parsed });
+        resolve({ status: res.statusCode!, headers: res.headers, body: parsed, raw });
       });
     });
     let answered = false;
@@ -139,6 +130,36 @@ test('TLS, HTTP/2 and HSTS at the proxy', async () => {
   expect(headers[':status']).toBe(200);
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect((await call('GET', '/api/v1.0/health')).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id
+});
+
+test('gzip at the proxy: text the app sends as it is comes compressed when asked, images never', async () => {
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  // A JSON list the server itself answers uncompressed (asked directly): nginx compresses it.
+  const path = '/api/v1.0/site/countries';
+  const direct = await fetch(`http://127.0.0.1:${cluster.ports()[0]}${path}`, { headers: gzip });
+  expect(direct.headers.get('content-encoding')).toBeNull();
+  const plain = await callOnce('GET', path);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const list = await callOnce('GET', path, undefined, undefined, gzip);
+  expect(list.headers['content-encoding']).toBe('gzip');
+  expect(list.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(list.raw.length).toBeLessThan(plain.raw.length);
+  expect(JSON.parse(gunzipSync(list.raw).toString('utf8'))).toEqual(plain.body);
+
+  // The app's script, as a browser loads it.
+  const page = (await callOnce('GET', '/')).raw.toString('utf8');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  expect(script, 'the entry script in index.html').toBeTruthy();
+  const js = await callOnce('GET', script!, undefined, undefined, gzip);
+  expect(js.status).toBe(200);
+  expect(js.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(js.raw).equals((await callOnce('GET', script!)).raw)).toBe(true);
+
+  // PNG is compressed already: sent as it is.
+  const icon = await callOnce('GET', '/pwa-192x192.png', undefined, undefined, gzip);
+  expect(icon.status).toBe(200);
+  expect(icon.headers['content-encoding']).toBeUndefined();
+  expect(icon.raw.subarray(1, 4).toString('latin1')).toBe('PNG');
 });
 
 test('a rolling restart of every process under mixed load: 0 failed requests, 0 lost or doubled writes', async () => {
@@ -203,13 +224,11 @@ test('a rolling restart of every process under mixed load: 0 failed requests, 0 
   await load;
   const seconds = (Date.now() - t0) / 1000;
 
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
   let lost = 0;
   let doubled = 0;
   let favChecked = 0;
   let ordChecked = 0;
-  try {
+  await withClient(dbUrl, async (c) => {
     for (const [uid, brands] of favorites) {
       const { rows } = await c.query('SELECT brand_id FROM favorites WHERE user_id = $1 AND brand_id = ANY($2)', [uid, [...brands]]);
       lost += brands.size - rows.length;
@@ -222,9 +241,7 @@ test('a rolling restart of every process under mixed load: 0 failed requests, 0 
       doubled += rows.length - ids.length; // an order no client was answered for: a repeated request
       ordChecked += ids.length;
     }
-  } finally {
-    await c.end();
-  }
+  });
 
   const figures = {
     requests_sent: sent,

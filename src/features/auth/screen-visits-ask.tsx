@@ -1,7 +1,10 @@
-// The screen-visit question after sign-up: a card in the page, not a dialog. Answered (or when the
-// choice was already made, e.g. on another device), it shows the answer and where to change it.
+// The screen-visit question after sign-up: a card in the page, not a dialog. Answered, it shows the
+// answer and where to change it for the rest of that visit; when the choice was already made (earlier,
+// or on another device) it shows nothing.
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parsePath } from '../../lib/paths';
 import { setScreenVisits, useScreenVisitsChoice } from '../../lib/screen-visits';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
@@ -12,6 +15,14 @@ export function ScreenVisitsAsk() {
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The visit ends when the address moves on. The router keeps this screen shown until the next one
+  // has loaded, and a way back meanwhile reuses it: without this, it showed the card again.
+  const path = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
+  const [visitPath, setVisitPath] = useState(path);
+  if (path !== visitPath) {
+    setVisitPath(path);
+    setAnswered(false);
+  }
   if (choice !== null && !answered) return null;
   const answer = async (on: boolean) => {
     setBusy(true);

@@ -7,34 +7,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { databaseUrl, freshDatabase, type TestDatabase } from '../support/database.ts';
-import { makeClient } from '../support/client.ts';
-import { DEMO } from '../support/harness.ts';
+import { admin, databaseNamed } from '../../support/pg-admin.ts';
+import { reads } from './drill-reads.ts';
 import { MAIN, ROOT, startProcess, stopProcess, type Proc } from './processes.ts';
 
 if (!databaseUrl) throw new Error('backup-drill.test.ts needs DATABASE_URL');
 
 const restoredName = `sp_restored_${process.pid}`;
-const restoredUrl = (() => {
-  const u = new URL(databaseUrl!);
-  u.pathname = `/${restoredName}`;
-  return u.toString();
-})();
+const restoredUrl = databaseNamed(databaseUrl!, restoredName);
 const work = mkdtempSync(join(tmpdir(), 'socialpay-backup-'));
 let original: TestDatabase;
 const procs: Proc[] = [];
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: ROOT });
@@ -44,38 +29,15 @@ function run(cmd: string, args: string[]) {
 
 beforeAll(async () => {
   original = await freshDatabase();
-  await admin(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`);
+  await admin(databaseUrl!, `DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`);
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all(procs.map(stopProcess));
   await original?.destroy();
-  await admin(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`).catch(() => {});
+  await admin(databaseUrl!, `DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`).catch(() => {});
   rmSync(work, { recursive: true, force: true });
 });
-
-async function reads(p: Proc) {
-  const anon = makeClient(p.url, null);
-  const tok = await anon.post('/oauth/v2/token', { grant_type: 'password', username: DEMO.email, password: DEMO.password, client_id: 'web', scope: 'ios' });
-  expect(tok.status, tok.text).toBe(200);
-  const user = makeClient(p.url, tok.body.access_token);
-  const out: Record<string, unknown> = {};
-  for (const [name, client, path] of [
-    ['catalogue', anon, '/site/corporate-partners/all?limit=50'],
-    ['categories', anon, '/site/categories'],
-    ['me', user, '/application-users/me'],
-    ['wallet', user, '/wallet/me'],
-    ['orders', user, '/orders/me'],
-    ['favorites', user, '/corporate-partners/favorites'],
-    ['transactions', user, '/user-loyalty-transactions'],
-  ] as const) {
-    const r = await client.get(path);
-    expect(r.status, `${name}: ${r.text.slice(0, 200)}`).toBe(200);
-    out[name] = r.body;
-  }
-  // Links carry each process's own public URL (PUBLIC_URL): compare them without it.
-  return { out: JSON.parse(JSON.stringify(out).replaceAll(p.url, 'ORIGIN')) as Record<string, unknown>, user };
-}
 
 test('pg_dump, pg_restore into a fresh database: the restored copy is ready and answers the same reads', async () => {
   const live = await startProcess(original.url!);
@@ -88,7 +50,7 @@ test('pg_dump, pg_restore into a fresh database: the restored copy is ready and 
 
   const dump = join(work, 'socialpay.dump');
   run('pg_dump', ['-Fc', '-d', original.url!, '-f', dump]); // while the server runs
-  await admin(`CREATE DATABASE "${restoredName}"`);
+  await admin(databaseUrl!, `CREATE DATABASE "${restoredName}"`);
   run('pg_restore', ['--no-owner', '-d', restoredUrl, dump]);
   const migrate = spawnSync(process.execPath, [MAIN, 'migrate'], { env: { ...process.env, DATABASE_URL: restoredUrl }, encoding: 'utf8' });
   expect(migrate.status, migrate.stderr).toBe(0);

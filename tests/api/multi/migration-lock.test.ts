@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { databaseUrl } from '../support/database.ts';
+import { databaseNamed, withClient } from '../../support/pg-admin.ts';
 import { migrations } from '../../../server/db/migrations/index.ts';
 import { MAIN, ROOT, startProcess, stopProcess, type Proc } from './processes.ts';
 
@@ -15,15 +16,7 @@ if (!databaseUrl) throw new Error('migration-lock.test.ts needs DATABASE_URL');
 const created: string[] = [];
 const procs: Proc[] = [];
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = databaseUrl!): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = <T>(fn: (c: pg.Client) => Promise<T>, url = databaseUrl!): Promise<T> => withClient(url, fn);
 
 /** An empty database (no template copy: nothing migrated). */
 async function emptyDatabase(tag: string): Promise<string> {
@@ -33,9 +26,7 @@ async function emptyDatabase(tag: string): Promise<string> {
     await c.query(`CREATE DATABASE "${name}"`);
   });
   created.push(name);
-  const u = new URL(databaseUrl!);
-  u.pathname = `/${name}`;
-  return u.toString();
+  return databaseNamed(databaseUrl!, name);
 }
 
 function migrate(url: string): Promise<{ code: number | null; out: string }> {

@@ -51,7 +51,8 @@ export async function startProcess(url: string, env: Record<string, string> = {}
     } catch {
       /* not listening yet */
     }
-    if (Date.now() - t0 > 60_000) throw new Error(`server did not start:\n${log}`);
+    // A fresh embedded database migrates and seeds first: on a busy machine that takes most of a minute.
+    if (Date.now() - t0 > 150_000) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url: base, child, log: () => log };

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { seedDemoData } from '../../../server/seed/index.ts';
 import { alive, once } from './lock.ts';
+import { databaseNamed, withClient } from '../../support/pg-admin.ts';
 
 /** demo@, demo2@ and demo3@socialpay.test exist in every test database. */
 export const DEMO_USERS = 3;
@@ -35,21 +36,7 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => withClient(databaseUrl!, fn);
 
 function cleanStaleRuns(): void {
   if (!existsSync(ROOT)) return;
@@ -133,7 +120,7 @@ async function pgBase(): Promise<void> {
       }
       await c.query(`CREATE DATABASE "${BASE_DB}"`);
     });
-    const db = await openDatabase({ url: withDatabase(databaseUrl!, BASE_DB), poolSize: 2 });
+    const db = await openDatabase({ url: databaseNamed(databaseUrl!, BASE_DB), poolSize: 2 });
     try {
       await seed(db);
     } finally {
@@ -157,7 +144,7 @@ async function pgCopy(): Promise<TestDatabase> {
       }
     }
   });
-  const url = withDatabase(databaseUrl!, name);
+  const url = databaseNamed(databaseUrl!, name);
   return {
     where: `pg:${name}`,
     url,
