@@ -16,6 +16,9 @@ const day = (iso: string) => {
 };
 
 test("trips, a reported missing reward and a reward's path", async ({ page, context, request, pageErrors }) => {
+  // Four steps in one journey (a reward's path, a SHOP tap, an offline claim, Dutch): 55 s on a quiet
+  // 2-core CI machine, against the 60 s default.
+  test.setTimeout(120_000);
   const api = await apiAs(request, EMAIL);
   const me = await api.get<User>('/application-users/me');
   const firstPage = await api.get<Paged<Transaction>>('/user-loyalty-transactions?limit=10&offset=0');
