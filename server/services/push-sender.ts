@@ -1,5 +1,5 @@
 /**
- * Sending notifications by Web Push (RFC 8030/8291/8292 through `web-push`: VAPID and aes128gcm).
+ * Sending notifications by Web Push (RFC 8030/8291/8292: `web-push` makes the VAPID header and the aes128gcm body).
  *
  * The queue is the notifications table: a run claims due rows with FOR UPDATE SKIP LOCKED and, in
  * the same statement, moves their `push_after` a lease ahead, so however many processes run it each
@@ -115,7 +115,7 @@ export async function sendDuePushes(db: Db, vapid: Vapid, opts: { now?: Date; li
         RETURNING id, user_id, kind, data, push_attempts`,
       [now.toISOString(), opts.limit ?? 100, String(LEASE_SECONDS)],
     )
-  ).rows;
+  ).rows.sort((a, b) => a.id - b.id); // RETURNING keeps no order: oldest first
   for (const n of claimed) {
     const settings = (
       await db.query<Record<NotificationKind, boolean> & { time_zone: string; lang: Lang }>(
@@ -172,17 +172,25 @@ function finish(db: Db, id: number, state: 'sent' | 'skipped' | 'failed') {
   return db.query(`UPDATE notifications SET push_state = $2 WHERE id = $1 AND push_state = 'pending'`, [id, state]);
 }
 
+/** One message to one device: web-push builds the request (VAPID, aes128gcm); fetch sends it, with a timeout. */
 async function pushOne(vapid: Vapid, s: Sub, payload: string, timeout: number): Promise<'sent' | 'gone' | 'retry'> {
   try {
-    await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+    const req = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
       vapidDetails: vapid,
       TTL: 24 * 3600,
       contentEncoding: 'aes128gcm',
-      timeout,
     });
-    return 'sent';
-  } catch (err) {
-    const status = (err as { statusCode?: number }).statusCode;
-    return status === 404 || status === 410 ? 'gone' : 'retry';
+    const res = await fetch(req.endpoint, {
+      method: 'POST',
+      headers: req.headers as Record<string, string>,
+      body: req.body ? new Uint8Array(req.body) : null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeout),
+    });
+    await res.body?.cancel();
+    if (res.ok) return 'sent';
+    return res.status === 404 || res.status === 410 ? 'gone' : 'retry';
+  } catch {
+    return 'retry';
   }
 }
