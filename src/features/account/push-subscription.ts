@@ -7,6 +7,8 @@ import { isIos, isStandalone } from '../../offline/install-card';
 import { unsubscribePush } from '../../offline/register-sw';
 import { deletePushSubscription, fetchPushKey, saveNotificationSettings, savePushSubscription } from './notifications-api';
 
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
 export type PushSupport = 'supported' | 'ios-tab' | 'unsupported';
 
 export function pushSupport(): PushSupport {
@@ -45,7 +47,13 @@ export async function turnOnPush(): Promise<NotificationSettings | 'denied'> {
   if (answer !== 'granted') return 'denied';
   const [registration, key] = await Promise.all([navigator.serviceWorker.ready, fetchPushKey()]);
   const existing = await registration.pushManager.getSubscription();
-  const sub = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  // A browser that cannot reach its push service may never answer: give up rather than spin forever.
+  const sub =
+    existing ??
+    (await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push service did not answer')), SUBSCRIBE_TIMEOUT_MS)),
+    ]));
   const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await savePushSubscription({ endpoint: json.endpoint, keys: json.keys });
   return saveNotificationSettings({ expiry: true, reward: true, claim: true, invite: true, time_zone: deviceTimeZone(), lang: getLang() });
