@@ -17,6 +17,13 @@ import { DEMO_PASSWORD, userEmail } from './support/users';
 
 const EMAIL = userEmail('notifications');
 
+/** The worker's global scope, as far as these checks use it (the spec is typed with the DOM library). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
+
 /** A call of the user API as demo13, from the page (same origin). */
 async function api<T>(page: Page, path: string, lang: 'en' | 'nl' = 'en'): Promise<T> {
   return page.evaluate(
@@ -54,14 +61,14 @@ async function registrationId(cdp: CDPSession): Promise<string> {
 /** The notifications the worker shows now. */
 function shown(sw: Worker) {
   return sw.evaluate(async () =>
-    (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { url: string } })),
+    (await (self as unknown as WorkerScope).registration.getNotifications()).map((n: Notification) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { url: string } })),
   );
 }
 
 /** A tap on the shown notification: the worker's own notificationclick handler runs with it. */
 function tapNotification(sw: Worker) {
   return sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerScope;
     const [n] = await scope.registration.getNotifications();
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
   });
@@ -177,5 +184,5 @@ test('notifications: turned on in Settings, a push shown and tapped to the card,
   await page.goto('/#/nl/inbox');
   await expect(page.getByTestId('inbox-unread')).toHaveText(`${en.metadata.unread - 1} ongelezen bericht${en.metadata.unread - 1 === 1 ? '' : 'en'}`);
   await goOnline(context);
-  await expect.poll(async () => (await api<InboxPage>(page, '/application-users/me/notifications')).results.find((n) => n.id === reminder.id)?.read, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await api<InboxPage>(page, '/application-users/me/notifications')).results.find((n: InboxPage['results'][number]) => n.id === reminder.id)?.read, { timeout: 20_000 }).toBe(true);
 });
