@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { InboxPage, NotificationSettings, ShoppingTrip } from '../../server/contract/types.ts';
 import { recordExpiryReminders } from '../../server/services/notifications.ts';
-import { sendDuePushes, vapidKeys, type Vapid } from '../../server/services/push-sender.ts';
+import webpush from 'web-push';
+import { loadConfig } from '../../server/config.ts';
+import { quietUntil, sendDuePushes, vapidKeys, type Vapid } from '../../server/services/push-sender.ts';
 import { runPayout } from '../../server/services/payout.ts';
 import { createOperator } from '../../server/services/operators.ts';
 import { useServer, type SignedUp } from './support/harness.ts';
@@ -63,6 +65,32 @@ const brandName = async (id: number) => (await t.server.db.query<{ name: string 
 const eventKeys = async (userId: number) =>
   (await t.server.db.query<{ event_key: string }>('SELECT event_key FROM notifications WHERE user_id = $1 ORDER BY id', [userId])).rows.map((r) => r.event_key);
 const inbox = async (u: SignedUp, lang = 'en') => (await u.api.get<InboxPage>('/application-users/me/notifications', { headers: { 'accept-language': lang } })).body;
+
+describe('configuration and the quiet-hours rule', () => {
+  test('VAPID keys from the environment are used as given; one without the other, or a bad subject, stops the start', async () => {
+    const k = webpush.generateVAPIDKeys();
+    const c = loadConfig({ VAPID_PUBLIC_KEY: k.publicKey, VAPID_PRIVATE_KEY: k.privateKey, VAPID_SUBJECT: 'mailto:ops@socialpay.example' });
+    expect(await vapidKeys(t.server.db, c)).toEqual({ ...k, subject: 'mailto:ops@socialpay.example' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: k.publicKey })).toThrow('VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: k.privateKey })).toThrow('VAPID_PUBLIC_KEY');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow('VAPID_SUBJECT');
+    expect(loadConfig({}).vapidSubject).toBe('mailto:push@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://socialpay.example' }).vapidSubject).toBe('https://socialpay.example');
+  });
+
+  test('21:00–08:00 local is quiet, until the next 08:00 in that zone, across a DST change', () => {
+    const at = (iso: string, zone: string) => quietUntil(new Date(iso), zone)?.toISOString() ?? null;
+    expect(at('2026-11-27T12:00:00Z', 'Europe/Amsterdam')).toBeNull(); // 13:00 CET
+    expect(at('2026-11-27T19:59:00Z', 'Europe/Amsterdam')).toBeNull(); // 20:59
+    expect(at('2026-11-27T20:00:00Z', 'Europe/Amsterdam')).toBe('2026-11-28T07:00:00.000Z'); // 21:00 → 08:00 CET
+    expect(at('2026-11-28T05:30:00Z', 'Europe/Amsterdam')).toBe('2026-11-28T07:00:00.000Z'); // 06:30, same morning
+    expect(at('2026-11-28T07:00:00Z', 'Europe/Amsterdam')).toBeNull(); // 08:00 sharp
+    // The night the clocks go forward: 22:00 CET → 08:00 CEST.
+    expect(at('2026-03-28T21:00:00Z', 'Europe/Amsterdam')).toBe('2026-03-29T06:00:00.000Z');
+    expect(at('2026-11-27T13:00:00Z', 'Asia/Tokyo')).toBe('2026-11-27T23:00:00.000Z'); // 22:00 JST
+    expect(at('2026-11-27T13:00:00Z', 'America/New_York')).toBeNull(); // 08:00 EST
+  });
+});
 
 describe('settings and subscription', () => {
   test('the VAPID public key is one P-256 key, made once and kept in the database', async () => {
