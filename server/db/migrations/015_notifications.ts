@@ -46,6 +46,9 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_user_idx ON notifications (user_id, id DESC);
 CREATE INDEX notifications_push_due_idx ON notifications (push_after, id) WHERE push_state = 'pending';
 
+-- The hourly expiry check reads only cards in use with a date near.
+CREATE INDEX wallet_items_expiry_idx ON wallet_items (expiry_date) WHERE used_at IS NULL;
+
 CREATE TABLE push_deliveries (
   notification_id integer NOT NULL REFERENCES notifications(id) ON DELETE CASCADE,
   subscription_id integer NOT NULL REFERENCES push_subscriptions(id) ON DELETE CASCADE,
