@@ -42,7 +42,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-db',
       // Optional: serve a separately built app (e.g. `vite build --outDir .tmp/dist-x`) so parallel builds don't interfere.
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      DEMO_USERS: '12',
+      DEMO_USERS: '13',
       // The payout job every 3 s, so a reward reaches Paid within a journey (reward-loop.spec.ts).
       PAYOUT_INTERVAL: '3',
       PUBLIC_URL: baseURL,

@@ -33,6 +33,7 @@ import { sandboxRoutes } from './sandbox/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { operatorRoutes } from './routes/operator.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { cachedListPages, fastPathRoute } from './routes/catalogue-fast-path.ts';
 import { readyRoutes } from './routes/ready.ts';
@@ -136,6 +137,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   api.route('/', readyRoutes(lifecycle));
   api.route('/', privacyRoutes());
   api.route('/', dataExportRoutes());
+  api.route('/', notificationRoutes());
   app.route('/api/v1.0', api);
   app.route('/api/v1', api);
   app.route('/oauth/v2', tokenRoutes());

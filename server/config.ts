@@ -115,6 +115,17 @@ const EnvSchema = z.object({
     }),
   PARTNER_SECRETS: partnersFrom('PARTNER_SECRETS'),
   PAYOUT_INTERVAL: intFrom('PAYOUT_INTERVAL', 86_400, 1, 30 * 86_400),
+  VAPID_PUBLIC_KEY: z.string().trim().optional().refine((v) => !v || /^[A-Za-z0-9_-]{80,100}$/.test(v), {
+    message: 'VAPID_PUBLIC_KEY must be the base64url public key (npx web-push generate-vapid-keys)',
+  }),
+  VAPID_PRIVATE_KEY: z.string().trim().optional().refine((v) => !v || /^[A-Za-z0-9_-]{40,50}$/.test(v), {
+    message: 'VAPID_PRIVATE_KEY must be the base64url private key (npx web-push generate-vapid-keys)',
+  }),
+  VAPID_SUBJECT: z.string().trim().optional().refine((v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
+    message: 'VAPID_SUBJECT must be a mailto: address or an https: URL',
+  }),
+  PUSH_INTERVAL: intFrom('PUSH_INTERVAL', 30, 1, 3600),
+  PUSH_ALLOW_LOOPBACK: z.string().trim().optional(),
 });
 
 export interface RateRule {
@@ -161,6 +172,14 @@ export interface Config {
   partnerSecrets: Map<string, string> | null;
   /** Seconds between payout runs (confirmed rewards → paid to the user's targets). */
   payoutInterval: number;
+  /** Web Push VAPID keys (base64url); null: a pair made on first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The VAPID contact (mailto: or https:); unset: PUBLIC_URL when https, else a mailto: of the host. */
+  vapidSubject: string;
+  /** Seconds between runs of the push sender (and of the expiry reminders' check, hourly at most). */
+  pushInterval: number;
+  /** Tests only: push endpoints on 127.0.0.1 / localhost over http are accepted. */
+  pushAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -190,12 +209,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     METRICS_TOKEN: env.METRICS_TOKEN,
     PARTNER_SECRETS: env.PARTNER_SECRETS,
     PAYOUT_INTERVAL: env.PAYOUT_INTERVAL,
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: env.VAPID_SUBJECT,
+    PUSH_INTERVAL: env.PUSH_INTERVAL,
+    PUSH_ALLOW_LOOPBACK: env.PUSH_ALLOW_LOOPBACK,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither)');
+  }
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL && e.PUBLIC_URL !== '' ? e.PUBLIC_URL : `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -218,5 +245,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ? e.METRICS_TOKEN : undefined,
     partnerSecrets: e.PARTNER_SECRETS,
     payoutInterval: e.PAYOUT_INTERVAL,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: e.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`),
+    pushInterval: e.PUSH_INTERVAL,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
   };
 }

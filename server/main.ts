@@ -12,6 +12,7 @@ import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
 import { startRetention } from './jobs/retention.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { startPayout } from './jobs/payout.ts';
+import { startNotifications } from './jobs/notifications.ts';
 import { partnerSecrets } from './services/partner-secrets.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
@@ -59,6 +60,7 @@ async function main() {
   const stopRetention = await startRetention(db, config);
   const stopOrderExpiry = await startOrderExpiry(db, config);
   const stopPayout = await startPayout(db, config);
+  const stopNotifications = await startNotifications(db, config);
   const networks = await partnerSecrets(db, config);
   const uploads = fileStoreFor(db).dir;
   if (uploads) log.info(`uploaded photos in ${uploads}`);
@@ -108,6 +110,7 @@ async function main() {
     stopRetention();
     stopOrderExpiry();
     stopPayout();
+    stopNotifications();
     await db.close().catch((e: Error) => log.error({ err: e.message }, 'closing the database failed'));
     log.info('stopped');
     process.exit(0);

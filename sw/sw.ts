@@ -15,6 +15,9 @@
  *   worker take the open page, whose controllerchange triggers the reload.
  * - Background Sync 'outbox': wakes the open pages to drain the outbox (DRAIN_OUTBOX). The
  *   worker never sends the queued requests itself: see src/offline/outbox.ts for why.
+ * - Web Push: a message (server/services/push-sender.ts, PushPayload) is shown as a notification,
+ *   tagged per subject so a newer one replaces the older; a tap opens its screen in the user's
+ *   language, in an open window of the app if there is one, else a new one.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { appPathRedirect, NOT_FOUND_PAGES, parseAppPath, servesApp } from '../server/contract/app-paths';
@@ -142,4 +145,68 @@ async function wakePagesToDrain(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   // No page open: the queue stays in IndexedDB and drains at the next app start.
   for (const page of pages) page.postMessage({ type: 'DRAIN_OUTBOX' });
+}
+
+// ---------- Web Push ----------
+/** What the server sends (server/services/push-sender.ts PushPayload). */
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  lang: 'en' | 'nl';
+  id: number;
+}
+
+function readPayload(event: PushEvent): PushPayload | null {
+  try {
+    const p = event.data?.json() as Partial<PushPayload> | undefined;
+    if (!p || typeof p.title !== 'string' || typeof p.body !== 'string' || typeof p.url !== 'string') return null;
+    return { title: p.title, body: p.body, url: p.url, tag: typeof p.tag === 'string' ? p.tag : p.url, lang: p.lang === 'nl' ? 'nl' : 'en', id: Number(p.id) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const p = readPayload(event);
+  if (!p) return;
+  event.waitUntil(
+    self.registration.showNotification(p.title, {
+      body: p.body,
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-192x192.png',
+      tag: p.tag,
+      lang: p.lang,
+      data: { url: p.url, id: p.id },
+    }),
+  );
+});
+
+/** The app's address of a real path (/nl/wallet/12 → /#/nl/wallet/12), as navigations get it above. */
+function notificationTarget(url: unknown): string {
+  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  const u = new URL(path, self.location.origin);
+  return new URL(appPathRedirect(u.pathname, u.search) ?? '/', self.location.origin).href;
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const target = notificationTarget((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(openScreen(target));
+});
+
+async function openScreen(target: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    await open.focus().catch(() => undefined);
+    try {
+      await open.navigate(target);
+      return;
+    } catch {
+      /* not ours to steer (uncontrolled): a new window instead */
+    }
+  }
+  await self.clients.openWindow(target);
 }

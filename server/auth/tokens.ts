@@ -134,6 +134,8 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   forgetFamilyTokens(familyId);
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
   await db.query('DELETE FROM access_tokens WHERE family_id = $1', [familyId]);
+  // A signed-out device gets no more pushes (its subscription is the device's: push_subscriptions.family_id).
+  await db.query('DELETE FROM push_subscriptions WHERE family_id = $1', [familyId]);
   // Again after the delete: a lookup that read the row before it was deleted must not be kept.
   // (Inside a transaction the delete is visible to others only at commit: the caller forgets again.)
   forgetFamilyTokens(familyId);

@@ -20,6 +20,7 @@ export const APP_PATHS = [
   '/invite/$code',
   '/menu',
   '/settings',
+  '/inbox',
   '/edit-profile',
   '/delete-account',
   '/devices',

@@ -675,3 +675,51 @@ export interface OperatorAction {
   detail: Record<string, unknown>;
   created_at: string;
 }
+
+// ---------- additions: notifications (Web Push and the in-app inbox) ----------
+
+export type NotificationKind = 'expiry' | 'reward' | 'claim' | 'invite';
+
+/** GET /notifications/push-key → the server's VAPID public key (base64url), for pushManager.subscribe. */
+export interface PushKey {
+  public_key: string;
+}
+
+/** PUT /application-users/me/push-subscription (this device's; a PushSubscription's toJSON()) → 204;
+ *  DELETE → 204. Signing the device out removes it too. */
+export interface PushSubscriptionBody {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** GET/PUT /application-users/me/notification-settings: a switch per kind (all false until turned on),
+ *  the IANA time zone for quiet hours (21:00–08:00) and the language pushes are written in.
+ *  `subscribed`: this device has a push subscription. PUT takes any subset (not `subscribed`). */
+export interface NotificationSettings {
+  expiry: boolean;
+  reward: boolean;
+  claim: boolean;
+  invite: boolean;
+  time_zone: string;
+  lang: 'en' | 'nl';
+  subscribed: boolean;
+}
+
+/** GET /application-users/me/notifications → Paged<InboxNotification> & { metadata.unread }, newest
+ *  first, title and body in the request's language. PUT /application-users/me/notifications/{id}/read
+ *  → 204 (idempotent); POST /application-users/me/notifications/read-all → 204. */
+export interface InboxNotification {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The screen it is about, without the language prefix (/wallet/12). */
+  path: string;
+  created_at: string;
+  read: boolean;
+}
+
+export interface InboxPage {
+  results: InboxNotification[];
+  metadata: { total: number; limit: number; offset: number; unread: number };
+}

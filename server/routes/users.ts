@@ -17,6 +17,7 @@ import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { conditional } from '../http/cached-body.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { forgetUserTokens } from '../auth/tokens.ts';
+import { recordInviteSignUp } from '../services/notifications.ts';
 import type { Config } from '../config.ts';
 import { newPassword, passwordConfirmed, personName } from '../contract/rules.ts';
 import type { Country, Interest, User, Violation } from '../contract/types.ts';
@@ -206,6 +207,7 @@ export function userRoutes(): Hono<AppEnv> {
                     (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), $3`,
             [uid, acc.rows[0].id, SIGNUP_BONUS_POINTS],
           );
+          if (referrer) await recordInviteSignUp(tx, referrer, uid);
           return uid;
         });
       } catch (err) {

@@ -1,5 +1,6 @@
 /**
- * Demo wallets get varied expiry dates (one soon, one past, one without) and a first balance event,
+ * Demo wallets get varied expiry dates (one within a week, so the expiry reminder shows in the
+ * inbox of a fresh database; one past, one without) and a first balance event,
  * so the wallet's lifecycle shows on a fresh database. Runs after the cards are inserted, over
  * whatever cards a demo user holds, in card order.
  */
@@ -7,7 +8,7 @@ import type { Db } from '../db/open.ts';
 
 /** Days from the seeding date per card, in card order, repeating; null: no expiry. The first card
  *  (the primary partner's) has none, so a card bought later is listed before it. */
-const EXPIRY_DAYS: (number | null)[] = [null, 12, -20, 200, 45, 400, 25];
+const EXPIRY_DAYS: (number | null)[] = [null, 6, -20, 200, 45, 400, 25];
 
 export async function seedWalletLifecycle(db: Db, emails: string[], now: Date): Promise<void> {
   if (emails.length === 0) return;

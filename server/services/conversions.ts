@@ -10,6 +10,7 @@ import type { Db } from '../db/open.ts';
 import type { PartnerConversionResult } from '../contract/types.ts';
 import { EXT_STATE, STATUS_RANK, nextRewardState, stateOfRow, type ConversionStatus, type RewardState } from './conversion-state.ts';
 import { rewardPoints } from './reward-terms.ts';
+import { recordRewardState } from './notifications.ts';
 
 export interface ConversionInput {
   network: string;
@@ -167,6 +168,7 @@ export async function applyToReward(
        RETURNING id`,
       [conv.trip_id, points, occurredAt, cents, EXT_STATE[to], to === 'canceled' ? reason : null],
     );
+    if (to === 'confirmed' || to === 'canceled') await recordRewardState(tx, ins.rows[0].id, to);
     return { outcome: 'applied', transactionId: ins.rows[0].id, state: to };
   }
   await tx.query(
@@ -179,6 +181,7 @@ export async function applyToReward(
       WHERE id = $1`,
     [conv.transaction_id, EXT_STATE[to], points, cents, reason],
   );
+  if (to === 'confirmed' || to === 'canceled') await recordRewardState(tx, conv.transaction_id!, to);
   return { outcome: 'applied', transactionId: conv.transaction_id, state: to };
 }
 

@@ -75,6 +75,10 @@ export const EXPORT_TABLES: { name: string; sql: string }[] = [
   { name: 'screen_visits', sql: 'SELECT id, screen, visited_at FROM screen_visits WHERE user_id = $1 ORDER BY id' },
   { name: 'files', sql: 'SELECT id, mime, size, created_at FROM files WHERE user_id = $1 ORDER BY id' },
   { name: 'devices', sql: 'SELECT user_agent, created_at, last_seen_at FROM token_families WHERE user_id = $1 ORDER BY created_at, family_id' },
+  { name: 'notification_settings', sql: 'SELECT expiry, reward, claim, invite, time_zone, lang, updated_at FROM notification_settings WHERE user_id = $1 ORDER BY user_id' },
+  // The push service's address of each device (its encryption keys are left out: a secret of the device, not data).
+  { name: 'push_subscriptions', sql: 'SELECT id, endpoint, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY id' },
+  { name: 'notifications', sql: 'SELECT id, kind, data, created_at, read_at, push_state FROM notifications WHERE user_id = $1 ORDER BY id' },
 ];
 
 /**

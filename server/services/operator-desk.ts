@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import { DomainError } from './errors.ts';
 import { applyToReward, type ConversionRow } from './conversions.ts';
 import { recordAction, type Operator } from './operators.ts';
+import { recordClaimAnswer } from './notifications.ts';
 import type { ActionRow, ClaimRow, ConversionListRow } from '../present/operator.ts';
 
 const CLAIM_SELECT = `SELECT c.id, c.trip_id, c.user_id, s.brand_id, b.name AS brand_name, s.created_at AS trip_created_at, s.click_ref,
@@ -52,6 +53,7 @@ export async function approveClaim(db: Db, op: Operator, id: number, points: num
     await tx.query(`UPDATE reward_claims SET status = 'approved', reason = NULL, transaction_id = $2, updated_at = now() WHERE id = $1`, [id, booked.transactionId]);
     const amount = (await tx.query<{ amount: number }>('SELECT amount FROM loyalty_transactions WHERE id = $1', [booked.transactionId])).rows[0].amount;
     await recordAction(tx, op, 'approve_claim', `claim:${id}`, { transaction_id: booked.transactionId, points: amount });
+    await recordClaimAnswer(tx, id);
   });
   return claimRow(db, id);
 }
@@ -61,6 +63,7 @@ export async function rejectClaim(db: Db, op: Operator, id: number, reason: stri
     await openClaim(tx, id);
     await tx.query(`UPDATE reward_claims SET status = 'rejected', reason = $2, updated_at = now() WHERE id = $1`, [id, reason]);
     await recordAction(tx, op, 'reject_claim', `claim:${id}`, { reason });
+    await recordClaimAnswer(tx, id);
   });
   return claimRow(db, id);
 }

@@ -8,6 +8,7 @@
  */
 import type { Db } from '../db/open.ts';
 import { pointsBalance } from './points.ts';
+import { recordRewardState } from './notifications.ts';
 
 export interface PayoutResult {
   paid: number;
@@ -58,6 +59,7 @@ async function payOne(db: Db): Promise<number | null> {
     // Points the user already spent are not paid twice: at most what is still on the account.
     const points = Math.max(0, Math.min(due.amount, await pointsBalance(tx, due.user_id)));
     if (points > 0) await allocate(tx, due.user_id, due.debit_account_id, points);
+    await recordRewardState(tx, due.id, 'paid');
     return points;
   });
 }

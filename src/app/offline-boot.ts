@@ -9,7 +9,7 @@ import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/sessi
 import { loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
-import { postToWorker, registerServiceWorker } from '../offline/register-sw';
+import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
 import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cache';
 
 let booted = false;
@@ -47,6 +47,8 @@ export async function bootOffline(queryClient: QueryClient): Promise<void> {
       loadOutbox().then((outbox) => outbox.clearOutbox(leaving)),
       purgeUserQueryCache(leaving, queryClient),
       postToWorker({ type: 'PURGE_USER', userId: leaving }),
+      // No pushes for a signed-out user on this device.
+      unsubscribePush().catch(() => undefined),
     ]);
   });
 

@@ -2,6 +2,7 @@
 // first drain (changes queued before a reload are sent at start).
 import type { QueryClient } from '@tanstack/react-query';
 import { sendFavorite } from '../features/favorites/outbox-operation';
+import { sendNotificationRead } from '../features/account/notification-outbox-operation';
 import { sendTarget } from '../features/targets/outbox-operation';
 import { sendBalanceEvent, sendWalletUsed } from '../features/wallet/outbox-operation';
 import { registerOutboxOperation } from '../offline/outbox';
@@ -11,6 +12,7 @@ export function registerOutboxOperations(queryClient?: QueryClient): void {
   registerOutboxOperation('target', sendTarget);
   registerOutboxOperation('wallet-used', sendWalletUsed);
   registerOutboxOperation('balance', sendBalanceEvent);
+  registerOutboxOperation('notification-read', sendNotificationRead);
   // Trips and claims load their sender on first use (it stays out of the shop's first-paint JS), with
   // the listeners that refresh the trips and tell a refused claim, wherever the user is.
   const trips = async () => {

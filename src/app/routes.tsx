@@ -161,6 +161,13 @@ const settingsRoute = createRoute({
   beforeLoad: requireSignedIn,
   component: lazyScreen(() => import('../features/account/settings-screen'), 'SettingsScreen', ['account']),
 });
+const inboxRoute = createRoute({
+  getParentRoute: () => screenRoute,
+  path: 'inbox',
+  staticData: { screen: 'Inbox' },
+  beforeLoad: requireSignedIn,
+  component: lazyScreen(() => import('../features/account/inbox-screen'), 'InboxScreen', ['account']),
+});
 const devicesRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'devices',
@@ -433,6 +440,7 @@ export const screenRoutes = [
   inviteRoute,
   menuRoute,
   settingsRoute,
+  inboxRoute,
   devicesRoute,
   exportRoute,
   privacyRoute,

@@ -18,14 +18,19 @@ function dismissedRecently(): boolean {
   }
 }
 
-function isStandalone(): boolean {
+/** Opened from the home screen (or as an installed app), not in a browser tab. */
+export function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
   return nav.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
 }
 
+/** An iPhone or iPad (an iPad asks for the desktop site: a Mac with touch). */
+export function isIos(ua: string = navigator.userAgent, maxTouchPoints = navigator.maxTouchPoints): boolean {
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1);
+}
+
 export function isIosSafari(ua: string = navigator.userAgent, maxTouchPoints = navigator.maxTouchPoints): boolean {
-  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1);
-  return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
+  return isIos(ua, maxTouchPoints) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
 export function InstallCard() {

@@ -27,6 +27,7 @@ export type OutboxChange =
   | FavoriteChange
   | { kind: 'target'; targetId: number; selected: boolean }
   | { kind: 'wallet-used'; walletId: number; used: boolean }
+  | { kind: 'notification-read'; notificationId: number }
   | BalanceChange
   | TripChange
   | ClaimChange;
@@ -140,6 +141,8 @@ export function changeKey(change: OutboxChange): string {
       return `target:${change.targetId}`;
     case 'wallet-used':
       return `wallet-used:${change.walletId}`;
+    case 'notification-read':
+      return `notification-read:${change.notificationId}`;
     case 'balance':
       return `balance:${change.eventId}`;
     case 'trip':
@@ -158,6 +161,8 @@ export function changeValue(change: OutboxChange): boolean {
       return change.selected;
     case 'wallet-used':
       return change.used;
+    case 'notification-read':
+      return true;
     case 'balance':
     case 'trip':
     case 'claim':

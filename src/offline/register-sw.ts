@@ -123,3 +123,12 @@ export function postToWorker(
     })
     .catch(() => undefined);
 }
+
+/** The browser's push subscription of this app, ended (sign-out, turning push off): its push service
+ *  forgets the device, and the server drops it at the next send (410). */
+export async function unsubscribePush(): Promise<void> {
+  if (!supported()) return;
+  const reg = await navigator.serviceWorker.getRegistration();
+  const sub = await reg?.pushManager?.getSubscription();
+  await sub?.unsubscribe();
+}

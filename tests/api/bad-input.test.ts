@@ -19,6 +19,8 @@ const JSON_CALLS: { method: string; path: string; auth: 'user' | 'none' }[] = [
   { method: 'POST', path: '/corporate-partners/5/pay', auth: 'user' },
   { method: 'POST', path: '/project/1/donate', auth: 'user' },
   { method: 'POST', path: '/tracking/screen-visit', auth: 'none' },
+  { method: 'PUT', path: '/application-users/me/push-subscription', auth: 'user' },
+  { method: 'PUT', path: '/application-users/me/notification-settings', auth: 'user' },
 ];
 
 const deep = '['.repeat(5000) + ']'.repeat(5000);

@@ -57,7 +57,11 @@ async function seedEverything(u: SignedUp, tag: string): Promise<void> {
   );
   await db.query('INSERT INTO screen_visits (screen, user_id) VALUES ($1, $2)', [`Screen ${tag}`, uid]);
   await db.query(`INSERT INTO files (user_id, access_key, mime, size) VALUES ($1, $2, 'image/png', 3)`, [uid, `key-${tag}`]);
-  // An invitee of u (its sign-up is all the export says about it).
+  await u.api.put('/application-users/me/notification-settings', { expiry: true, time_zone: 'Europe/Amsterdam' });
+  await db.query('INSERT INTO push_subscriptions (user_id, family_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)', [
+    uid, `family-${tag}`, `https://push.example.test/${tag}`, 'p256dh-key', 'auth-key',
+  ]);
+  // An invitee of u (its sign-up is all the export says about it; u's inbox gets its notification).
   await t.signUp({ referrer_code: u.user.ambassador_code });
 }
 
@@ -90,6 +94,8 @@ describe('POST /application-users/me/export', () => {
     expect(text).not.toContain('password_hash');
     expect(text).not.toContain('token_hash');
     expect(text).not.toContain(`order-a${a.user.id}`);
+    expect(text).not.toContain('p256dh-key');
+    expect(data.tables.notifications).toEqual([expect.objectContaining({ kind: 'invite' })]);
   });
 
   test('step-up: a wrong password is refused; a sign-in within 5 minutes needs none; an older one does', async () => {

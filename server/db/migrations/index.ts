@@ -13,6 +13,7 @@ import { sql as m011 } from './011_privacy.ts';
 import { sql as m012 } from './012_search_key_folding.ts';
 import { sql as m013 } from './013_every_project_has_a_picture.ts';
 import { sql as m014 } from './014_reward_loop.ts';
+import { sql as m015 } from './015_notifications.ts';
 
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: m001 },
@@ -29,4 +30,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '012_search_key_folding', sql: m012 },
   { id: '013_every_project_has_a_picture', sql: m013 },
   { id: '014_reward_loop', sql: m014 },
+  { id: '015_notifications', sql: m015 },
 ];

@@ -29,6 +29,9 @@ const TABLE_LABELS = {
   screen_visits: 'export.tables.screen_visits',
   files: 'export.tables.files',
   devices: 'export.tables.devices',
+  notification_settings: 'export.tables.notification_settings',
+  push_subscriptions: 'export.tables.push_subscriptions',
+  notifications: 'export.tables.notifications',
 } as const;
 
 type Summary = { name: string; count: number }[];

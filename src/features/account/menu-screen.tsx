@@ -1,6 +1,6 @@
 // Menu screen: photo and first name, then my rewards, transactions, wallet, purchases (when the
 // server keeps orders), set target, favorites, ambassador, feedback (mail link to support), settings,
-// FAQ, accessibility statement.
+// FAQ, accessibility statement; Inbox with its unread count.
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { SCREEN_TITLE_ID } from '../../ui/screen-header';
 import { purchaseQueries } from '../gift-cards/queries';
 import { fetchMe } from './api';
 import { MenuLink } from './menu-link';
+import { useInbox } from './use-inbox';
+import './inbox.css';
 
 const ITEMS = [
   ['/my-impact', 'menu.myRewards'],
@@ -30,6 +32,7 @@ export function MenuScreen() {
   const purchases = useInfiniteQuery(purchaseQueries.list());
   const items = purchases.data ? [...ITEMS.slice(0, 3), ['/purchases', 'menu.purchases'] as const, ...ITEMS.slice(3)] : ITEMS;
   const name = user?.first_name ?? '';
+  const { unread } = useInbox();
   const feedbackHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('menu.feedbackSubject'))}`;
   return (
     <div>
@@ -52,6 +55,17 @@ export function MenuScreen() {
               {t(key)}
             </MenuLink>
           ))}
+          <MenuLink to="/inbox">
+            <span data-testid="menu-inbox">
+              {t('menu.inbox')}
+              {unread > 0 ? (
+                <span className="menu-count">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{t('menu.unread', { count: unread })}</span>
+                </span>
+              ) : null}
+            </span>
+          </MenuLink>
           <MenuLink href={feedbackHref}>{t('menu.feedback')}</MenuLink>
           <MenuLink to="/settings">{t('menu.settings')}</MenuLink>
           <MenuLink to="/faq">{t('menu.faq')}</MenuLink>

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Lang } from '../../lib/i18n';
+import { keepOffline } from '../../offline/keep-offline';
 import { fetchDevices, fetchInterests } from './api';
+import { fetchInbox, fetchNotificationSettings } from './notifications-api';
 
 export const accountQueries = {
   /** The interests a user can choose from (they change rarely). */
@@ -7,4 +10,19 @@ export const accountQueries = {
     queryOptions({ queryKey: ['interests'] as const, queryFn: ({ signal }) => fetchInterests(signal), staleTime: 1000 * 60 * 60 }),
   /** The signed-in devices (never kept offline: the list must be the server's now). */
   devices: () => queryOptions({ queryKey: ['devices'] as const, queryFn: ({ signal }) => fetchDevices(signal), staleTime: 0 }),
+};
+
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  /** The switches and whether this device is subscribed. */
+  settings: () =>
+    queryOptions({ queryKey: [...notificationQueries.all(), 'settings'] as const, queryFn: ({ signal }) => fetchNotificationSettings(signal), staleTime: 0 }),
+  /** The inbox in a language (the server writes the texts); kept for offline starts. */
+  inbox: (lang: Lang) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'inbox', lang] as const,
+      queryFn: ({ signal }) => fetchInbox(lang, signal),
+      staleTime: 30_000,
+      ...keepOffline,
+    }),
 };

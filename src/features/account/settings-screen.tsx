@@ -1,5 +1,5 @@
-// Settings: Edit Profile, Interests, Terms Of Use, Logout (to the start screen), Delete Account, and
-// Privacy: the screen-visit switch, signed-in devices and the privacy statement.
+// Settings: Edit Profile, Interests, Terms Of Use, Logout (to the start screen; this device's push
+// subscription goes first), Delete Account, Notifications (notifications-section.tsx), and Privacy: the screen-visit switch, signed-in devices and the privacy statement.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../lib/navigation';
@@ -7,6 +7,8 @@ import { logout } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
 import { ScreenVisitsSwitch } from '../../ui/screen-visits-switch';
 import { MenuLink } from './menu-link';
+import { NotificationsSection } from './notifications-section';
+import { forgetPushOnSignOut } from './push-subscription';
 
 export function SettingsScreen() {
   const { t } = useTranslation('account');
@@ -26,6 +28,7 @@ export function SettingsScreen() {
             disabled={busy}
             onClick={async () => {
               setBusy(true);
+              await forgetPushOnSignOut();
               await logout('user');
               go('/start', { replace: true });
             }}
@@ -37,6 +40,7 @@ export function SettingsScreen() {
           {t('settings.deleteAccount')}
         </MenuLink>
       </ul>
+      <NotificationsSection />
       <section aria-labelledby="settings-privacy">
         <h2 id="settings-privacy">{t('settings.privacyHeading')}</h2>
         <ScreenVisitsSwitch />

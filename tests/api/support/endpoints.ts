@@ -20,6 +20,13 @@ export const USER_CALLS: Endpoint[] = [
   { method: 'GET', path: '/application-users/me/devices' },
   { method: 'DELETE', path: '/application-users/me/devices/0123456789abcdef0123456789abcdef' },
   { method: 'POST', path: '/application-users/me/devices/sign-out-others' },
+  { method: 'PUT', path: '/application-users/me/push-subscription', body: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'x', auth: 'y' } } },
+  { method: 'DELETE', path: '/application-users/me/push-subscription' },
+  { method: 'GET', path: '/application-users/me/notification-settings' },
+  { method: 'PUT', path: '/application-users/me/notification-settings', body: { expiry: true } },
+  { method: 'GET', path: '/application-users/me/notifications' },
+  { method: 'PUT', path: '/application-users/me/notifications/1/read' },
+  { method: 'POST', path: '/application-users/me/notifications/read-all' },
   { method: 'POST', path: '/application-users/me/export', body: { password: 'x' } },
   { method: 'GET', path: '/application-users/targets' },
   { method: 'POST', path: '/application-users/targets', body: { target_id: 3 } },
@@ -71,6 +78,7 @@ export const PUBLIC_CALLS: Endpoint[] = [
   { method: 'POST', path: '/application-users', body: {} },
   { method: 'POST', path: '/reset-password/someone%40example.test' },
   { method: 'POST', path: '/tracking/screen-visit', body: { screen: 'Start Screen' } },
+  { method: 'GET', path: '/notifications/push-key' },
 ];
 
 export const label = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 // Each spec file claims its own demo user so parallel workers never share state.
-// The server seeds demo@socialpay.test plus demo2..demo12 (DEMO_USERS=12), all with DEMO_PASSWORD.
+// The server seeds demo@socialpay.test plus demo2..demo13 (DEMO_USERS=13), all with DEMO_PASSWORD.
 //
 //   shell*.spec.ts          fresh sign-ups (uniqueEmail()); demo8 for read-only sign-in checks
 //   shop*.spec.ts           demo2
@@ -11,6 +11,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 //   a11y*/ (tests/e2e/a11y/)           demo10
 //   trips* (shopping trips, claims, a reward's path) demo11
 //   reward-loop* (claims decided by the operator)     demo12
+//   notifications* (push, inbox: its 7-day expiry reminder) demo13
 //   anything read-only                 demo@socialpay.test
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -27,6 +28,7 @@ export const USERS = {
   a11y: 'demo10@socialpay.test',
   trips: 'demo11@socialpay.test',
   rewardLoop: 'demo12@socialpay.test',
+  notifications: 'demo13@socialpay.test',
 } as const;
 
 export type UserKey = keyof typeof USERS;

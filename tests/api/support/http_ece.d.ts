@@ -1,0 +1,5 @@
+// http_ece ships no types: the one call the tests make (RFC 8188 decryption, aes128gcm).
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+}
