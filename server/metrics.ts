@@ -56,12 +56,20 @@ const jobRuns = new Counter({
   registers: [registry],
 });
 
+const pushes = new Counter({
+  name: 'socialpay_push_deliveries_total',
+  help: 'Web Push messages handed to push services, by outcome: sent, gone (subscription removed) or retry.',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 export type OutboxKind = 'favorite' | 'reward_target';
 
 export const countOutboxWrite = (kind: OutboxKind) => outboxWrites.inc({ kind });
 export const countPayment = () => payments.inc();
 export const countGiftCards = (n = 1) => giftCards.inc(n);
 export const countRateLimited = (limit: string) => rateLimited.inc({ limit });
+export const countPush = (outcome: 'sent' | 'gone' | 'retry') => pushes.inc({ outcome });
 /** Every job counts its runs here: call once per run with its name and whether it finished. */
 export const countJobRun = (job: string, outcome: 'ok' | 'failed' = 'ok') => jobRuns.inc({ job, outcome });
 

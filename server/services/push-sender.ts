@@ -11,6 +11,7 @@
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
+import { countPush } from '../metrics.ts';
 import type { Lang } from '../text.ts';
 import { localPath, notificationText, type NotificationData, type NotificationKind } from './notification-copy.ts';
 
@@ -149,6 +150,7 @@ export async function sendDuePushes(db: Db, vapid: Vapid, opts: { now?: Date; li
     let failed = false;
     for (const s of subs) {
       const r = await pushOne(vapid, s, JSON.stringify(payload), opts.timeoutMs ?? 10_000);
+      countPush(r);
       if (r === 'sent') {
         await db.query('INSERT INTO push_deliveries (notification_id, subscription_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [n.id, s.id]);
         out.sent++;

@@ -41,6 +41,14 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 const NOON = () => dayAt(1, 12);
 const run = (now: Date) => sendDuePushes(t.server.db, vapid, { now });
 
+/** socialpay_push_deliveries_total by outcome, scraped from /metrics as Prometheus would. */
+async function pushCounts(): Promise<Record<'sent' | 'gone' | 'retry', number>> {
+  const r = await t.anon.get(`${t.baseUrl}/metrics`);
+  expect(r.status).toBe(200);
+  const read = (outcome: string) => Number(new RegExp(`^socialpay_push_deliveries_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(r.text)?.[1] ?? 0);
+  return { sent: read('sent'), gone: read('gone'), retry: read('retry') };
+}
+
 const ALL_ON = { expiry: true, reward: true, claim: true, invite: true };
 
 async function subscribed(lang: 'en' | 'nl', settings: Record<string, unknown> = ALL_ON, timeZone = 'UTC'): Promise<{ u: SignedUp; sub: TestSubscription }> {
@@ -231,8 +239,13 @@ describe('delivery', () => {
     push.answer(new URL(gone.endpoint).pathname, 410);
     await addCard(u.user.id, dayAt(5));
     await recordExpiryReminders(t.server.db, dateOf(dayAt(0)));
+    const before = await pushCounts();
     await run(NOON());
     expect(sub.received()).toHaveLength(1);
+    // Operators see it in /metrics (other tests of this file may send meanwhile: at least these).
+    const after = await pushCounts();
+    expect(after.sent - before.sent).toBeGreaterThanOrEqual(1);
+    expect(after.gone - before.gone).toBeGreaterThanOrEqual(1);
     const left = await t.server.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [u.user.id]);
     expect(left.rows.map((r) => r.endpoint)).toEqual([sub.endpoint]);
     expect((await t.server.db.query<{ push_state: string }>('SELECT push_state FROM notifications WHERE user_id = $1', [u.user.id])).rows[0].push_state).toBe('sent');
