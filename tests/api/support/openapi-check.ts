@@ -14,7 +14,7 @@ import { openApiDocument } from '../../../server/openapi/document.ts';
 const addFormats = ((formats as unknown as { default?: typeof formats }).default ?? formats) as unknown as (ajv: Ajv2020) => void;
 
 /** The paths the document describes; the rest (the app's pages, the sandbox provider's pages) are not API. */
-const API_PATH = /^\/(api|oauth|partner|operator|media|metrics|openapi\.json|docs\/api)(\/|$)/;
+const API_PATH = /^\/(api|oauth|partner|operator|media)(\/|$)|^\/(metrics|openapi\.json|docs\/api)$/;
 
 let backend: Promise<OpenAPIBackend> | null = null;
 function validator(): Promise<OpenAPIBackend> {
