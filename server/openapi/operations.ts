@@ -345,6 +345,8 @@ export const OPERATIONS: Op[] = [
 
 function operationObject(op: Op): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = { ...op.ok };
+  // A network's refused signature names no realm to authenticate against (no WWW-Authenticate).
+  if (op.auth === 'partner') responses['401'] = errorAnswer('InvalidSignature', 'invalid_signature: missing, malformed, stale or wrong signature, or the body names another network.');
   for (const s of refusals(op)) responses[s] ??= ERRORS[s]!;
   const o: ZodOpenApiOperationObject = {
     operationId: op.id,

@@ -20,6 +20,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>SocialPay API reference</title>
+<link rel="icon" href="/favicon.svg">
 </head>
 <body>
 <div id="app"></div>
@@ -29,7 +30,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const INIT = `Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, hideClientButton: true, telemetry: false });\n`;
+const INIT = `Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, hideClientButton: true, telemetry: false, agent: { disabled: true } });\n`;
 
 interface Bundle { raw: Buffer; gz: Buffer }
 let bundle: Promise<Bundle> | null = null;

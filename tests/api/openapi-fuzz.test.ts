@@ -3,7 +3,7 @@
  * operation: valid and invalid path, query and body values from its schemas (fast-check), with each
  * of its security alternatives, a wrong credential or none. Every answer must be in the document
  * (openapi-check.ts, the validator the whole API suite uses) and none may be a 5xx. Bounded:
- * FUZZ_RUNS requests per operation (default 24), seeded (FUZZ_SEED) so a failure can be replayed.
+ * FUZZ_RUNS requests per operation (default 20), seeded (FUZZ_SEED) so a failure can be replayed.
  */
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
@@ -16,7 +16,7 @@ import { documentProblems } from './support/openapi-check.ts';
 import { useServer } from './support/harness.ts';
 import { invalid, valid, type Schema } from './support/schema-arbitrary.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 
 const t = useServer();

@@ -51,11 +51,15 @@ function stringOf(s: Schema): fc.Arbitrary<string> {
 function numberOf(s: Schema, integer: boolean): fc.Arbitrary<number> {
   const lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 0.01) : -INT32);
   const hi = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 0.01) : INT32);
+  const ilo = Math.ceil(Math.max(lo, -INT32));
+  const ihi = Math.floor(Math.min(hi, INT32));
+  const decimals = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((v) => Math.min(hi, Math.max(lo, Math.round(v * 100) / 100)));
+  if (ilo > ihi) return decimals;
   // Small values reach real rows (ids, amounts); the full range reaches the bounds.
-  const near = fc.integer({ min: Math.max(lo, Math.ceil(Math.min(hi, Math.max(lo, 0)))), max: Math.min(hi, Math.max(lo, 0) + 40) });
-  const whole = fc.integer({ min: Math.ceil(Math.max(lo, -INT32)), max: Math.floor(Math.min(hi, INT32)) });
-  if (integer) return fc.oneof(near, whole);
-  return fc.oneof(near, whole, fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((v) => Math.round(v * 100) / 100));
+  const base = Math.max(ilo, Math.min(ihi, 0));
+  const near = fc.integer({ min: base, max: Math.min(ihi, base + 40) });
+  const whole = fc.integer({ min: ilo, max: ihi });
+  return integer ? fc.oneof(near, whole) : fc.oneof(near, whole, decimals);
 }
 
 /** Values the schema accepts. */

@@ -1,0 +1,15 @@
+import puppeteer from 'puppeteer-core';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+const outside = [], errors = [];
+page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1:4312') && !r.url().startsWith('data:')) outside.push(r.url()); });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text().slice(0, 200)); });
+page.on('pageerror', (e) => errors.push('pageerror ' + e.message.slice(0, 200)));
+await page.goto('http://127.0.0.1:4312/docs/api', { waitUntil: 'networkidle0', timeout: 120000 });
+await page.waitForFunction(() => document.body.innerText.includes('Sign up'), { timeout: 60000 }).catch(() => {});
+const text = await page.evaluate(() => document.body.innerText);
+console.log('has title', text.includes('SocialPay API'), 'has Sign up', text.includes('Sign up'), 'len', text.length);
+console.log('outside', outside.slice(0, 10));
+console.log('errors', errors.slice(0, 10));
+await page.screenshot({ path: '/tmp/i31/docs.png' });
+await browser.close();
