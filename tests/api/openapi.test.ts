@@ -13,7 +13,7 @@ type Doc = { openapi: string; paths: Record<string, Record<string, { operationId
 
 describe('the OpenAPI document', () => {
   test('GET /openapi.json answers the OpenAPI 3.1 document, with unique operation ids', async () => {
-    const res = await t.anon.get<Doc>('/openapi.json');
+    const res = await t.anon.get<Doc>(`${t.baseUrl}/openapi.json`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
     expect(res.body.openapi).toBe('3.1.0');
@@ -49,7 +49,7 @@ describe('the OpenAPI document', () => {
 
 describe('the reference page /docs/api', () => {
   test('an English HTML page whose scripts are this server\'s own, under the app\'s CSP', async () => {
-    const res = await t.anon.get('/docs/api', { headers: { Accept: 'text/html' } });
+    const res = await t.anon.get(`${t.baseUrl}/docs/api`, { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.text).toMatch(/<html lang="en">/);
