@@ -86,9 +86,9 @@ function refusals(op: Op): Status[] {
   const s = new Set<Status>(['400', '431', ...(op.errors ?? [])]);
   const rateLimited = op.path.startsWith('/api/') || op.path.startsWith('/oauth/');
   if (rateLimited) s.add('429');
-  if (op.auth === 'user') (s.add('401'), s.add('403'));
+  if (op.auth === 'user') for (const x of ['401', '403'] as const) s.add(x);
   if (op.auth === 'optional' || op.auth === 'operator' || op.auth === 'partner') s.add('401');
-  if (op.body && op.method !== 'get') (s.add('413'), s.add(op.form ? '400' : '422'));
+  if (op.body && op.method !== 'get') for (const x of ['413', op.form ? '400' : '422'] as const) s.add(x);
   if (op.etag) s.add('304');
   if (op.params) s.add('404');
   return [...s].sort();
