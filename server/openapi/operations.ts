@@ -23,7 +23,7 @@ import { PayBody, TrackBody } from '../routes/wallet.ts';
 export const API = '/api/v1.0';
 
 type Auth = 'user' | 'optional' | 'none' | 'operator' | 'partner' | 'metrics';
-type Status = '200' | '201' | '202' | '204' | '304' | '400' | '401' | '403' | '404' | '409' | '413' | '422' | '429' | '431' | '503';
+type Status = '200' | '201' | '202' | '204' | '304' | '400' | '401' | '403' | '404' | '409' | '413' | '422' | '429' | '431' | '500' | '503';
 
 interface Op {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -78,12 +78,13 @@ const ERRORS: Partial<Record<Status, ZodOpenApiResponseObject>> = {
     'Retry-After': { description: 'Seconds to wait.', required: true, schema: { type: 'string' } },
   }),
   '431': { id: 'HeadersTooLarge', description: 'The request\'s headers are larger than the HTTP server reads (answered before the API, no body).' },
+  '500': errorAnswer('InternalError', 'internal_server_error: the server failed (its database did not answer, say); try again later.'),
   '503': errorAnswer('NotReady', 'not_ready: the server is draining, or its database is not ready.'),
 };
 
 /** The refusals an operation has by its kind: where it lives, how it authenticates, whether it takes a body. */
 function refusals(op: Op): Status[] {
-  const s = new Set<Status>(['400', '431', ...(op.errors ?? [])]);
+  const s = new Set<Status>(['400', '431', '500', ...(op.errors ?? [])]);
   const rateLimited = op.path.startsWith('/api/') || op.path.startsWith('/oauth/');
   if (rateLimited) s.add('429');
   if (op.auth === 'user') for (const x of ['401', '403'] as const) s.add(x);
