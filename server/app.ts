@@ -40,6 +40,7 @@ import { readyRoutes } from './routes/ready.ts';
 import { newLifecycle, type Lifecycle } from './http/drain.ts';
 import { noteRoute, requestIdOf, withRequestLog } from './http/request-log.ts';
 import { metricsHandler } from './http/metrics.ts';
+import { openApiRoutes } from './openapi/serve.ts';
 import { createLogger, type Logger } from './log.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -148,6 +149,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.route('/media', mediaRoutes());
 
   app.get('/metrics', metricsHandler(db, config));
+  app.route('/', openApiRoutes());
 
   const reserved = /^\/(api|oauth|media|sandbox|metrics|partner|operator)(\/|$)/;
   const serveStatic = staticApp(config.distDir);

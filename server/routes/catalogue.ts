@@ -21,7 +21,7 @@ import type { ListFilter } from '../catalogue/list-filter.ts';
 import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
 import { countsOutboxWrite } from '../http/metrics.ts';
 
-const ListQuery = z.object({
+export const ListQuery = z.object({
   ...pagingSchema(12, 200),
   'filter[name]': z.string().max(100, { message: 'filter[name] is too long.' }).optional(),
   'filter[country]': z
@@ -91,7 +91,7 @@ function decodeName(c: Context<AppEnv>): string {
   return raw;
 }
 
-const ByNameQuery = z.object({
+export const ByNameQuery = z.object({
   'filter[country]': z
     .string()
     .regex(/^[A-Za-z]{3}$/, { message: 'filter[country] must be an alpha-3 country code.' })
@@ -99,7 +99,7 @@ const ByNameQuery = z.object({
     .optional(),
 });
 
-const CategoriesQuery = z.object({ ...pagingSchema(100, 200) });
+export const CategoriesQuery = z.object({ ...pagingSchema(100, 200) });
 
 async function listCategories(c: Context<AppEnv>) {
   const q = parseQuery(c, CategoriesQuery);

@@ -18,7 +18,7 @@ export const STEP_UP_MINUTES = 5;
 /** Exports per user: a few an hour is plenty for a person and bounds the cost of a long history. */
 export const EXPORT_LIMIT = { points: 3, seconds: 3600 };
 
-const ExportBody = z.object({ password: z.string().min(1).max(1024).optional() });
+export const ExportBody = z.object({ password: z.string().min(1).max(1024).optional() });
 
 export function dataExportRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

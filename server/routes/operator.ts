@@ -24,17 +24,17 @@ async function operator(c: Context<AppEnv>): Promise<Operator> {
   return op;
 }
 
-const ClaimsQuery = z.object({
+export const ClaimsQuery = z.object({
   ...pagingSchema(50, 200),
   status: z.enum(['open', 'submitted', 'reviewing', 'approved', 'rejected', 'all'], { message: 'status is open, submitted, reviewing, approved, rejected or all.' }).optional(),
 });
-const ConversionsQuery = z.object({
+export const ConversionsQuery = z.object({
   ...pagingSchema(50, 200),
   filter: z.enum(['unmatched', 'after_payout'], { message: 'filter is unmatched or after_payout.' }).optional(),
 });
-const ActionsQuery = z.object({ ...pagingSchema(50, 200) });
+export const ActionsQuery = z.object({ ...pagingSchema(50, 200) });
 
-const ApproveBody = z.object({
+export const ApproveBody = z.object({
   points: z
     .number({ error: 'points must be a whole number.' })
     .int({ message: 'points must be a whole number.' })
@@ -42,14 +42,14 @@ const ApproveBody = z.object({
     .max(1_000_000, { message: 'points must be 1000000 at most.' })
     .optional(),
 });
-const RejectBody = z.object({
+export const RejectBody = z.object({
   reason: z
     .string({ error: (i) => (i.input === undefined ? 'reason is required.' : 'reason must be a string.') })
     .trim()
     .min(1, { message: 'reason must not be blank.' })
     .max(500, { message: 'reason is at most 500 characters.' }),
 });
-const MatchBody = z.object({ trip_id: int32('trip_id must be a whole number.') });
+export const MatchBody = z.object({ trip_id: int32('trip_id must be a whole number.') });
 
 export function operatorRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { pagingSchema, parseQuery, pathId } from '../http/validate.ts';
 import { requireUser, userId } from '../http/auth.ts';
 import { cancelOrder, getOrder, listOrders, resumeOrder } from '../services/orders.ts';
 
-const ListQuery = z.object({ ...pagingSchema(20, 100) });
+export const ListQuery = z.object({ ...pagingSchema(20, 100) });
 
 export function orderRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

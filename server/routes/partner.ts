@@ -21,7 +21,7 @@ const text = (name: string, max: number) =>
     .string({ error: (i) => (i.input === undefined ? `${name} is required.` : `${name} must be a string.`) })
     .regex(new RegExp(`^[\\x21-\\x7e]{1,${max}}$`), { message: `${name} is 1 to ${max} visible ASCII characters.` });
 
-const ConversionBody = z.object({
+export const ConversionBody = z.object({
   network: text('network', 32),
   event_id: text('event_id', 128),
   order_ref: text('order_ref', 128),

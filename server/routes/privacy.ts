@@ -12,7 +12,7 @@ import { notFound } from '../services/errors.ts';
 import { getPrivacy, setScreenVisitConsent } from '../services/privacy.ts';
 import { listDevices, signOutDevice, signOutOtherDevices } from '../auth/devices.ts';
 
-const PrivacyBody = z.object({ screen_visits: z.boolean({ error: 'screen_visits must be true or false.' }) });
+export const PrivacyBody = z.object({ screen_visits: z.boolean({ error: 'screen_visits must be true or false.' }) });
 
 export function privacyRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

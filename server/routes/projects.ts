@@ -24,13 +24,13 @@ export async function getProject(db: Db, uid: number, id: number, lang: Lang): P
   return rows[0] ? toProject(rows[0]) : null;
 }
 
-const ProjectsQuery = z.object({
+export const ProjectsQuery = z.object({
   ...pagingSchema(200, 200),
   'filter[name]': z.string().max(100, { message: 'filter[name] is too long.' }).optional(),
 });
-const TargetsQuery = z.object({ ...pagingSchema(100, 200) });
-const TxQuery = z.object({ ...pagingSchema(10, 1000) });
-const YearQuery = z.object({
+export const TargetsQuery = z.object({ ...pagingSchema(100, 200) });
+export const TxQuery = z.object({ ...pagingSchema(10, 1000) });
+export const YearQuery = z.object({
   'filter[year]': z
     .string()
     .regex(/^\d{4}$/, { message: 'filter[year] must be a year like 2025.' })
@@ -39,10 +39,10 @@ const YearQuery = z.object({
     .optional(),
 });
 
-const TargetBody = z.object({
+export const TargetBody = z.object({
   target_id: int32('target_id must be a whole number.'),
 });
-const DonateBody = z.object({
+export const DonateBody = z.object({
   amount: z
     .number({ error: (i) => (i.input === undefined ? 'amount is required.' : 'amount must be a number.') })
     .int({ message: 'amount must be a whole number of points.' })

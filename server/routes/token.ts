@@ -16,11 +16,14 @@ import { issueUserTokens, issueVisitorToken, revokeAccessToken, revokeFamily, ro
 const str = (max: number) => z.string().max(max);
 const common = { client_id: str(200).optional(), client_secret: str(500).optional(), scope: str(100).optional() };
 
-const TokenSchema = z.discriminatedUnion('grant_type', [
+export const TokenSchema = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('password'), username: str(254).min(1), password: str(1024).min(1), ...common }),
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: str(200).min(1), ...common }),
   z.object({ grant_type: z.literal('client_credentials'), ...common }),
 ]);
+
+/** POST /oauth/v2/revoke's body (JSON or form). */
+export const RevokeBody = z.object({ token: str(200).min(1) });
 
 const invalidGrant = (d: string) => new HttpError(400, 'invalid_grant', d);
 
@@ -82,10 +85,9 @@ export function tokenRoutes(): Hono<AppEnv> {
     let raw: unknown;
     if (type.startsWith('application/x-www-form-urlencoded')) raw = Object.fromEntries(new URLSearchParams(await c.req.text()));
     else raw = await readJson(c);
-    const token = raw && typeof raw === 'object' ? (raw as { token?: unknown }).token : undefined;
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
-      throw badRequest('token is required.', [{ property_path: 'token', message: 'Required.', code: 'required' }]);
-    }
+    const parsed = RevokeBody.safeParse(raw);
+    if (!parsed.success) throw badRequest('token is required.', [{ property_path: 'token', message: 'Required.', code: 'required' }]);
+    const { token } = parsed.data;
     const db = c.var.db;
     const h = sha256(token);
     const refresh = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [h]);

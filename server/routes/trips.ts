@@ -26,7 +26,7 @@ const idempotencyKey = z
   .string({ error: (i) => (i.input === undefined ? 'idempotency_key is required.' : 'idempotency_key must be a string.') })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'idempotency_key is 8 to 64 letters, digits, _ or -.' });
 
-const TripBody = z.object({
+export const TripBody = z.object({
   corporate_partner_id: int32('corporate_partner_id must be a whole number.'),
   idempotency_key: idempotencyKey,
   click_ref: z
@@ -41,7 +41,7 @@ const AMOUNT_MESSAGES: Record<ClaimAmountProblem, string> = {
   above_max: `amount must be ${CLAIM_AMOUNT_MAX} at most.`,
 };
 
-const ClaimBody = z.object({
+export const ClaimBody = z.object({
   idempotency_key: idempotencyKey,
   purchase_date: z
     .string({ error: (i) => (i.input === undefined ? 'purchase_date is required.' : 'purchase_date must be a string.') })
@@ -130,6 +130,8 @@ async function getTrip(db: Db, uid: number, id: number): Promise<TripRow | null>
 const keyConflict = () =>
   new HttpError(409, 'idempotency_conflict', 'This idempotency_key was already used for a different request.');
 
+export const TripsQuery = z.object({ ...pagingSchema(50, 200) });
+
 export function tripRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
@@ -171,7 +173,6 @@ export function tripRoutes(): Hono<AppEnv> {
     return c.json(toTrip(trip), inserted.rows.length > 0 ? 201 : 200);
   });
 
-  const TripsQuery = z.object({ ...pagingSchema(50, 200) });
   r.get('/shopping-trips', requireUser, async (c) => {
     const uid = userId(c);
     const q = parseQuery(c, TripsQuery);

@@ -41,7 +41,7 @@ const email = z
 
 const countryId = int32('country_id must be a whole number.');
 
-const SignUpSchema = z
+export const SignUpSchema = z
   .object({
     first_name: name('first_name'),
     last_name: name('last_name'),
@@ -59,7 +59,7 @@ const SignUpSchema = z
   })
   .check(passwordConfirmed('The password confirmation does not match.'));
 
-const UpdateMeSchema = z.object({
+export const UpdateMeSchema = z.object({
   first_name: name('first_name'),
   last_name: name('last_name'),
   email,
@@ -69,7 +69,7 @@ const UpdateMeSchema = z.object({
   profile_photo_id: int32('profile_photo_id must be a whole number.').nullable().optional(),
 });
 
-const InterestsSchema = z.object({
+export const InterestsSchema = z.object({
   user_interests: z.array(int32('user_interests must hold interest ids.'), { error: 'user_interests must be a list of interest ids.' }).max(100),
   edit_version: int32('edit_version must be a whole number.'),
 });
@@ -165,6 +165,8 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
   const e = err as { code?: string; constraint?: string; message?: string };
   return e?.code === '23505' && ((e.constraint ?? '').includes(constraintPart) || (e.message ?? '').includes(constraintPart));
 }
+
+export const InterestsQuery = z.object({ ...pagingSchema(100, 200) });
 
 export function userRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -323,7 +325,6 @@ export function userRoutes(): Hono<AppEnv> {
     return c.json({}, 200);
   });
 
-  const InterestsQuery = z.object({ ...pagingSchema(100, 200) });
   r.get('/interests', requireUser, async (c) => {
     const q = parseQuery(c, InterestsQuery);
     const nl = requestLang(c) === 'nl';

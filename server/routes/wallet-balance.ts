@@ -29,8 +29,10 @@ const euros = (field: string) =>
 const TypeOnly = z.object({
   type: z.enum(['spend', 'correction'], { error: "type must be 'spend' or 'correction'." }),
 });
-const SpendBody = z.object({ event_id: eventId, type: z.literal('spend'), amount: euros('amount').positive({ message: 'amount must be greater than 0.' }) });
-const CorrectionBody = z.object({ event_id: eventId, type: z.literal('correction'), balance: euros('balance').min(0, { message: 'balance must be 0 or more.' }) });
+export const SpendBody = z.object({ event_id: eventId, type: z.literal('spend'), amount: euros('amount').positive({ message: 'amount must be greater than 0.' }) });
+export const CorrectionBody = z.object({ event_id: eventId, type: z.literal('correction'), balance: euros('balance').min(0, { message: 'balance must be 0 or more.' }) });
+
+export const HistoryQuery = z.object({ ...pagingSchema(50, 200) });
 
 export function walletBalanceRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -49,7 +51,6 @@ export function walletBalanceRoutes(): Hono<AppEnv> {
     return c.json(result, created ? 201 : 200);
   });
 
-  const HistoryQuery = z.object({ ...pagingSchema(50, 200) });
   r.get('/wallet/:id/balance-events', requireUser, async (c) => {
     const uid = userId(c);
     const id = pathId(c, 'id', 'Wallet item');

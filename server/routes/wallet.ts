@@ -21,7 +21,7 @@ const PAY_AMOUNT_MESSAGES: Record<PayAmountProblem, string> = {
   too_many_decimals: 'amount has at most two decimals.',
 };
 
-const PayBody = z.object({
+export const PayBody = z.object({
   amount: z
     .number({ error: (i) => (i.input === undefined ? 'amount is required.' : 'amount must be a number.') })
     .superRefine((v, ctx) => {
@@ -30,7 +30,7 @@ const PayBody = z.object({
     }),
 });
 
-const TrackBody = z.object({
+export const TrackBody = z.object({
   screen: z.string({ error: 'screen is required.' }).trim().min(1).max(100),
 });
 

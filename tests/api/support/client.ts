@@ -1,4 +1,8 @@
-/** A small HTTP client for the tests: every call answers { status, body, headers, text }. */
+/**
+ * A small HTTP client for the tests: every call answers { status, body, headers, text }, and every
+ * answer is held to the OpenAPI document (openapi-check.ts): one that does not match fails the call.
+ */
+import { documentProblems } from './openapi-check.ts';
 
 export const PREFIXES = ['/api/v1.0', '/api/v1'] as const;
 export type Prefix = (typeof PREFIXES)[number];
@@ -59,7 +63,8 @@ export function makeClient(baseUrl: string, token?: string | null, defaults: Cal
       payload = JSON.stringify(body);
       headers['Content-Type'] = o.contentType ?? 'application/json';
     }
-    const res = await fetch(urlFor(baseUrl, path, o.prefix, o.query), {
+    const url = urlFor(baseUrl, path, o.prefix, o.query);
+    const res = await fetch(url, {
       method,
       headers,
       body: payload,
@@ -74,7 +79,10 @@ export function makeClient(baseUrl: string, token?: string | null, defaults: Cal
         parsed = null;
       }
     }
-    return { status: res.status, body: parsed as T, headers: res.headers, text };
+    const answer = { status: res.status, body: parsed as T, headers: res.headers, text };
+    const problems = await documentProblems(method, url, answer);
+    if (problems.length > 0) throw new Error(`The answer does not match the OpenAPI document:\n${problems.join('\n')}`);
+    return answer;
   };
   return {
     request,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { TokenResponse, User } from '../../../server/contract/types.ts';
 import { makeClient, type CallOptions, type Client, type Res } from './client.ts';
 import { startServer, type ServerOptions, type TestServer } from './server.ts';
+import { warmDocumentCheck } from './openapi-check.ts';
 
 export const DEMO = { email: 'demo@socialpay.test', password: 'demo-pass-2026' };
 export const DEMO2 = { email: 'demo2@socialpay.test', password: 'demo-pass-2026' };
@@ -48,6 +49,7 @@ export function useServer(opts: ServerOptions = {}): Harness {
     tokens.clear();
     visitor = null;
     const t0 = Date.now();
+    await warmDocumentCheck();
     server = await startServer(opts);
     if (process.env.API_TEST_DEBUG) console.log(`[api-tests] server up in ${Date.now() - t0} ms (${server.database.where})`);
   });
