@@ -41,11 +41,16 @@ export const CONTRACT_MATCHES_DOCUMENT: {
   OperatorClaim: Same<Out<typeof S.OperatorClaim>, C.OperatorClaim>;
   OperatorConversion: Same<Out<typeof S.OperatorConversion>, C.OperatorConversion>;
   OperatorAction: Same<Out<typeof S.OperatorAction>, C.OperatorAction>;
+  PushKey: Same<Out<typeof S.PushKey>, C.PushKey>;
+  NotificationSettings: Same<Out<typeof S.NotificationSettings>, C.NotificationSettings>;
+  InboxNotification: Same<Out<typeof S.InboxNotification>, C.InboxNotification>;
+  InboxPage: Same<Out<typeof S.InboxPage>, C.InboxPage>;
 } = {
   ApiError: true, TokenResponse: true, Country: true, User: true, UploadedFile: true, Category: true, Brand: true,
   BrandPage: true, PayResponse: true, WalletItem: true, BalanceEvent: true, BalanceEventResult: true, OrderStatus: true,
   Order: true, OrderPage: true, Project: true, DonateResponse: true, TargetItem: true, SavingsSummary: true,
   ContributionSummary: true, Transaction: true, RewardClaim: true, ShoppingTrip: true, FondoJourney: true, Health: true,
   PrivacySettings: true, SignedInDevice: true, PartnerConversionResult: true, OperatorClaim: true,
-  OperatorConversion: true, OperatorAction: true,
+  OperatorConversion: true, OperatorAction: true, PushKey: true, NotificationSettings: true, InboxNotification: true,
+  InboxPage: true,
 };

@@ -31,6 +31,7 @@ export function openApiDocument(): object {
       { name: 'Auth', description: 'OAuth 2 tokens: sign in, refresh, visitor tokens, sign out.' },
       { name: 'Users', description: 'Sign up, the profile, interests, countries, the data export.' },
       { name: 'Privacy', description: 'Privacy settings, signed-in devices, screen-visit tracking.' },
+      { name: 'Notifications', description: 'Web Push subscriptions, per-kind switches and the in-app inbox.' },
       { name: 'Files', description: 'Image uploads (profile photos).' },
       { name: 'Catalogue', description: 'Brands (corporate partners), categories and favourites.' },
       { name: 'Wallet', description: 'Gift cards: buying, paying, balances, the fund sign-up.' },

@@ -14,6 +14,7 @@ import { ConversionBody } from '../routes/partner.ts';
 import { PrivacyBody } from '../routes/privacy.ts';
 import { DonateBody, ProjectsQuery, TargetBody, TargetsQuery, TxQuery, YearQuery } from '../routes/projects.ts';
 import { RevokeBody, TokenSchema } from '../routes/token.ts';
+import { InboxQuery, SettingsBody, subscriptionBody } from '../routes/notifications.ts';
 import { ClaimBody, TripBody, TripsQuery } from '../routes/trips.ts';
 import { InterestsQuery, InterestsSchema, SignUpSchema, UpdateMeSchema } from '../routes/users.ts';
 import { CorrectionBody, HistoryQuery, SpendBody } from '../routes/wallet-balance.ts';
@@ -186,6 +187,24 @@ export const OPERATIONS: Op[] = [
     description: 'Stored for a user only after they chose screen-visit tracking. Never required for a screen to work.',
     body: TrackBody, ok: { '204': noContent('Recorded (or not, by the user\'s choice).') },
   },
+
+  // ---------- notifications ----------
+  { method: 'get', path: `${API}/notifications/push-key`, id: 'getPushKey', tag: 'Notifications', summary: 'The push key', auth: 'optional', ok: { '200': json(S.PushKey, 'The key for pushManager.subscribe (applicationServerKey).') } },
+  {
+    method: 'put', path: `${API}/application-users/me/push-subscription`, id: 'savePushSubscription', tag: 'Notifications', summary: 'Subscribe this device', auth: 'user',
+    description: 'A PushSubscription\'s toJSON(): `endpoint` must be a push service https URL on a public host. One per signed-in device; signing the device out removes it.',
+    body: subscriptionBody(false), ok: { '204': noContent('Saved.') },
+  },
+  { method: 'delete', path: `${API}/application-users/me/push-subscription`, id: 'deletePushSubscription', tag: 'Notifications', summary: 'Unsubscribe this device', auth: 'user', ok: { '204': noContent('Removed (or there was none).') } },
+  { method: 'get', path: `${API}/application-users/me/notification-settings`, id: 'getNotificationSettings', tag: 'Notifications', summary: 'Notification switches', auth: 'user', ok: { '200': json(S.NotificationSettings, 'The switches (all off until turned on), time zone and language.', noStore) } },
+  {
+    method: 'put', path: `${API}/application-users/me/notification-settings`, id: 'updateNotificationSettings', tag: 'Notifications', summary: 'Change notification switches', auth: 'user',
+    description: 'Any subset of the switches, `time_zone` (IANA, for quiet hours 21:00–08:00) and `lang` (what pushes are written in).',
+    body: SettingsBody, ok: { '200': json(S.NotificationSettings, 'The settings now.') },
+  },
+  { method: 'get', path: `${API}/application-users/me/notifications`, id: 'listNotifications', tag: 'Notifications', summary: 'Inbox', auth: 'user', description: 'Newest first, in the request\'s language; `metadata.unread` counts the unread ones.', query: InboxQuery, ok: { '200': json(S.InboxPage, 'A page of the inbox.') } },
+  { method: 'put', path: `${API}/application-users/me/notifications/{id}/read`, id: 'markNotificationRead', tag: 'Notifications', summary: 'Mark one read', auth: 'user', params: idParams(), ok: { '204': noContent('Read (again: no change).') } },
+  { method: 'post', path: `${API}/application-users/me/notifications/read-all`, id: 'markAllNotificationsRead', tag: 'Notifications', summary: 'Mark all read', auth: 'user', ok: { '204': noContent('All read.') } },
 
   // ---------- files ----------
   {

@@ -296,6 +296,34 @@ export const SignedInDevice = z
   .meta({ id: 'SignedInDevice' });
 export const DeviceList = z.object({ results: z.array(SignedInDevice) }).meta({ id: 'DeviceList' });
 
+const notificationKind = z.enum(['expiry', 'reward', 'claim', 'invite']);
+export const PushKey = z.object({ public_key: z.string().meta({ description: 'The VAPID public key, base64url.' }) }).meta({ id: 'PushKey' });
+export const NotificationSettings = z
+  .object({
+    expiry: z.boolean(),
+    reward: z.boolean(),
+    claim: z.boolean(),
+    invite: z.boolean(),
+    time_zone: z.string().meta({ example: 'Europe/Amsterdam' }),
+    lang: z.enum(['en', 'nl']),
+    subscribed: z.boolean().meta({ description: 'This device has a push subscription.' }),
+  })
+  .meta({ id: 'NotificationSettings' });
+export const InboxNotification = z
+  .object({
+    id: int,
+    kind: notificationKind,
+    title: z.string(),
+    body: z.string(),
+    path: z.string().meta({ description: 'The screen it is about, without the language prefix.', example: '/wallet/12' }),
+    created_at: isoTime,
+    read: z.boolean(),
+  })
+  .meta({ id: 'InboxNotification' });
+export const InboxPage = z
+  .object({ results: z.array(InboxNotification), metadata: z.object({ total: int.min(0), limit: int.min(0), offset: int.min(0), unread: int.min(0) }) })
+  .meta({ id: 'InboxPage' });
+
 export const PartnerConversionResult = z
   .object({
     event_id: z.string(),

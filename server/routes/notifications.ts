@@ -55,7 +55,7 @@ const isTimeZone = (v: string) => {
   }
 };
 
-const SettingsBody = z
+export const SettingsBody = z
   .object({
     expiry: z.boolean({ error: 'expiry must be true or false.' }).optional(),
     reward: z.boolean({ error: 'reward must be true or false.' }).optional(),
@@ -66,7 +66,14 @@ const SettingsBody = z
   })
   .strict();
 
-const InboxQuery = z.object({ ...pagingSchema(50, 100) });
+export const InboxQuery = z.object({ ...pagingSchema(50, 100) });
+
+/** PUT …/push-subscription's body (a PushSubscription's toJSON()). */
+export const subscriptionBody = (allowLoopback: boolean) =>
+  z.object({
+    endpoint: endpointSchema(allowLoopback),
+    keys: z.object({ p256dh: b64url(80, 100, 'keys.p256dh'), auth: b64url(16, 32, 'keys.auth') }, { error: 'keys must hold p256dh and auth.' }),
+  });
 
 export function notificationRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -77,13 +84,7 @@ export function notificationRoutes(): Hono<AppEnv> {
   });
 
   r.put('/application-users/me/push-subscription', requireUser, async (c) => {
-    const body = await parseBody(
-      c,
-      z.object({
-        endpoint: endpointSchema(c.var.config.pushAllowLoopback),
-        keys: z.object({ p256dh: b64url(80, 100, 'keys.p256dh'), auth: b64url(16, 32, 'keys.auth') }, { error: 'keys must hold p256dh and auth.' }),
-      }),
-    );
+    const body = await parseBody(c, subscriptionBody(c.var.config.pushAllowLoopback));
     await saveSubscription(c.var.db, userId(c), c.var.auth?.family, body);
     return c.body(null, 204);
   });
