@@ -13,7 +13,8 @@ import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test'
 import type { InboxPage, NotificationSettings } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
-import { DEMO_PASSWORD, userEmail } from './support/users';
+import { userEmail } from './support/users';
+import { apiFromPage } from './support/wallet-api';
 
 const EMAIL = userEmail('notifications');
 
@@ -25,22 +26,7 @@ interface WorkerScope {
 declare const NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
 
 /** A call of the user API as demo13, from the page (same origin). */
-async function api<T>(page: Page, path: string, lang: 'en' | 'nl' = 'en'): Promise<T> {
-  return page.evaluate(
-    async ({ email, password, path, lang }) => {
-      const t = await (
-        await fetch('/oauth/v2/token', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ grant_type: 'password', username: email, password, scope: 'ios' }),
-        })
-      ).json();
-      const res = await fetch(`/api/v1.0${path}`, { headers: { Authorization: `Bearer ${t.access_token}`, 'Accept-Language': lang } });
-      return (await res.json()) as T;
-    },
-    { email: EMAIL, password: DEMO_PASSWORD, path, lang },
-  ) as Promise<T>;
-}
+const api = <T>(page: Page, path: string, lang: 'en' | 'nl' = 'en') => apiFromPage<T>(page, EMAIL, path, { lang });
 
 async function worker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
