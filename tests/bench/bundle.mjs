@@ -10,6 +10,7 @@ export async function run(ctx) {
     [...fp.js, ...fp.css].map((f) => [f.href, f.via, kb(f.raw), kb(f.gzip)]),
   );
   console.log(`JS total: ${kb(fp.jsGzip)} gzip (${kb(fp.jsRaw)} raw), target ≤ ${kb(JS_BUDGET_BYTES)}; CSS total: ${kb(fp.cssGzip)} gzip`);
+  ctx.figures.appJs = fp.jsGzip;
   return [
     result('bundle', 'first-paint JS (gzip)', kb(fp.jsGzip), `≤ ${kb(JS_BUDGET_BYTES)}`, fp.jsGzip <= JS_BUDGET_BYTES),
     result('bundle', 'first-paint CSS (gzip)', kb(fp.cssGzip), '', null),

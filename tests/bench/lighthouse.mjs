@@ -127,6 +127,7 @@ export async function run(ctx) {
     all.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), `${kb(r.scriptBytes)} in ${r.scriptCount} files`]),
   );
   for (const r of all) if (r.lost.length) console.log(`${r.name} — below full marks:\n  ${r.lost.join('\n  ')}`);
+  ctx.figures.lcp = Object.fromEntries(Object.entries(runs).filter(([, list]) => list.length).map(([page, list]) => [page, median(list.map((r) => r.lcp))]));
   return Object.values(runs).filter((list) => list.length).flatMap((list) => {
     const name = list[0].name;
     const perf = median(list.map((r) => r.performance));

@@ -128,6 +128,7 @@ export async function run(ctx) {
     await context.close();
     const med = (a) => percentile(a, 50);
     const s = med(stat);
+    ctx.figures.offline = { tile: med(tile), card: med(card) };
     const rows = [
       ['static page first paint (worker precache)', ms(s), ms(Math.min(...stat)), ms(Math.max(...stat)), '1.00'],
       ['shop: first brand tile', ms(med(tile)), ms(Math.min(...tile)), ms(Math.max(...tile)), (med(tile) / s).toFixed(2)],

@@ -1,15 +1,17 @@
-// npm run bench [-- bundle lighthouse offline scale api memory floor code-cache] [--build]
+// npm run bench [-- bundle lighthouse offline inp scale api memory floor code-cache] [--build]
 // Builds when dist/ or build/server is missing (or with --build: both, the app into a private folder), starts its own servers on loopback
 // ports with fresh databases (and a throwaway PostgreSQL for the API bench), runs the chosen
-// benchmarks (all seven by default), prints a summary table with the targets, and stops everything.
+// benchmarks (all eight by default), prints a summary table with the targets (issue 30's read against
+// the floor measured in the same run: vs-floor.mjs), and stops everything.
 // Env: BENCH_PORT_BASE (default 18480), BENCH_PG_PORT (default 54330), CHROMIUM_PATH, BENCH_DURATION (s, API),
 // BENCH_MEM_DURATION (s, memory load run; default 60).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureBuilt, load1, machine, printTable, TMP } from './lib/env.mjs';
 import { startServer, stopAll } from './lib/server.mjs';
+import { againstFloor } from './vs-floor.mjs';
 
-const ALL = ['bundle', 'lighthouse', 'offline', 'scale', 'api', 'memory', 'floor'];
+const ALL = ['bundle', 'lighthouse', 'offline', 'inp', 'scale', 'api', 'memory', 'floor'];
 // Run only when named: a diagnosis (traces), not a figure with a target.
 const ON_REQUEST = ['code-cache'];
 const args = process.argv.slice(2);
@@ -42,6 +44,8 @@ try {
     ports: { app: base, scale: base + 1, pg: base + 2, mem: base + 3, floor: base + 4 },
     pgPort: Number(process.env.BENCH_PG_PORT ?? 54330),
     appServer: () => (app ??= startServer({ name: 'app', port: base, distDir })),
+    /** Raw figures the benches leave for the comparison with the floor (vs-floor.mjs). */
+    figures: {},
   };
   for (const name of benches) {
     console.log(`\n=== ${name} === (load average ${load1()} on ${machine().split(',')[0]})`);
@@ -57,6 +61,7 @@ try {
     }
     console.log(`[bench] ${name} took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
+  summary.push(...againstFloor(ctx.figures));
 } catch (err) {
   failed = true;
   console.error('[bench]', err);
