@@ -135,7 +135,9 @@ test('notifications: turned on in Settings, a push shown and tapped to the card,
   expect(await shown(sw)).toEqual([]);
 
   // The same message in Dutch: a newer one with the same tag replaces it; the tap opens the Dutch card screen.
+  // (Each push is shown before the next is sent: two push events handled at once may show in either order.)
   await deliver('en', reminder);
+  await expect.poll(async () => (await shown(sw)).map((n) => n.title)).toEqual([reminder.title]);
   await deliver('nl', reminderNl);
   await expect.poll(async () => (await shown(sw)).map((n) => n.title)).toEqual([reminderNl.title]);
   await tapNotification(sw);
