@@ -9,6 +9,7 @@ import { expect, expectNoA11yViolations, signInFast, test } from './support/fixt
 import { apiAs, eur } from './support/impact-api';
 import { operatorApi } from './support/operator';
 import { buyGiftCard } from './support/gift-card';
+import { tapShopRecorded } from './support/shop-tap';
 import { uniqueEmail, USERS } from './support/users';
 
 const PASSWORD = 'reward-loop-2026';
@@ -152,11 +153,7 @@ test('issue 33.6: a trip whose shop never loaded is not credited with a later gi
   await signInFast(page, email, PASSWORD);
   const dialog = page.getByRole('dialog');
   await page.goto('/#/corporate/1');
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/shopping-trips') && r.request().method() === 'POST');
-  const popup = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'SHOP' }).click();
-  expect((await recorded).status()).toBe(201);
-  await (await popup).close();
+  await tapShopRecorded(page, context);
   const trip = (await api.get<Paged<ShoppingTrip>>('/shopping-trips')).results[0];
 
   await buyGiftCard(page, '25', { brandId: 1 });

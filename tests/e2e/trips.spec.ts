@@ -5,6 +5,7 @@ import type { Paged, ShoppingTrip, Transaction, User } from '../../server/contra
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs } from './support/impact-api';
 import { goOffline, goOnline } from './support/network';
+import { tapShopRecorded } from './support/shop-tap';
 import { USERS } from './support/users';
 
 test.use({ timezoneId: 'UTC' });
@@ -62,11 +63,7 @@ test("trips, a reported missing reward and a reward's path", async ({ page, cont
   await test.step('a SHOP tap is recorded by the server and listed first', async () => {
     await context.route(/^https:\/\/[^/]*\.example\/.*/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title>' }));
     await page.goto('/#/corporate/1');
-    const recorded = page.waitForResponse((r) => r.url().endsWith('/shopping-trips') && r.request().method() === 'POST');
-    const popup = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'SHOP' }).click();
-    expect((await recorded).status()).toBe(201);
-    await (await popup).close();
+    await tapShopRecorded(page, context);
     await page.goto('/#/transactions');
     await dialog.getByRole('link', { name: 'Shopping trips' }).click();
     await expect(dialog.getByRole('heading', { level: 1, name: 'Shopping trips' })).toBeVisible();
