@@ -1,0 +1,80 @@
+// A lower bound for the app's first-paint JS (issue 30, target 1): the app built with every module a
+// visitor's first paint of the shop does not draw or need replaced by an empty stub (same export names,
+// no code), so what is left is the boot, routes, HTTP, session, i18n set-up, header, footers and the
+// shop's rows and tiles. No deferral of the non-drawing parts can take the real app below this figure;
+// it does not run (the stubs do nothing). Prints the figure beside the floor's when .tmp/bench/floor-dist
+// exists (`npm run bench -- floor` builds it).
+//   node tests/bench/first-paint-bound.mjs
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { firstPaintFiles } from './bundle-size.mjs';
+import { ROOT, TMP, kb } from './lib/env.mjs';
+
+/** Not drawn on a visitor's first shop paint: offline engine and status UI, toasts and live regions,
+ *  error and not-found screens, sign-in return paths, invites, screen-visit tracking, the saved cache. */
+export const NOT_DRAWN = [
+  'src/app/offline-boot.ts',
+  'src/app/early-reads.ts',
+  'src/app/status-announcements.tsx',
+  'src/app/track.ts',
+  'src/app/error-screen.tsx',
+  'src/app/not-found.tsx',
+  'src/offline/offline-runtime.tsx',
+  'src/offline/offline-banner.tsx',
+  'src/offline/lazy-part.tsx',
+  'src/offline/outbox-state.ts',
+  'src/offline/query-persist.ts',
+  'src/offline/register-sw.ts',
+  'src/features/targets/target-outbox.ts',
+  'src/features/auth/invite.ts',
+  'src/features/auth/api.ts',
+  'src/lib/return-to.ts',
+  'src/lib/pending-intent.ts',
+  'src/lib/global-error.ts',
+  'src/ui/toast.tsx',
+  'src/ui/announcer.tsx',
+  'src/ui/offline-unavailable.tsx',
+];
+
+function exportNames(source) {
+  const names = new Set();
+  for (const m of source.matchAll(/export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([\w$]+)/g)) names.add(m[1]);
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      if (name && !part.trim().startsWith('type ')) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+function stubPlugin() {
+  const files = new Set(NOT_DRAWN.map((f) => resolve(ROOT, f)));
+  return {
+    name: 'first-paint-bound-stubs',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0];
+      if (!files.has(file)) return null;
+      const names = exportNames(readFileSync(file, 'utf8'));
+      return names.map((n) => `export const ${n} = () => null;`).join('\n') || 'export {};';
+    },
+  };
+}
+
+export async function firstPaintBound() {
+  const outDir = resolve(TMP, 'first-paint-bound');
+  await build({ root: ROOT, logLevel: 'error', plugins: [stubPlugin()], build: { outDir, emptyOutDir: true } });
+  return firstPaintFiles(outDir).jsGzip;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const bound = await firstPaintBound();
+  const app = firstPaintFiles(resolve(ROOT, 'dist')).jsGzip;
+  const floorDir = resolve(TMP, 'floor-dist');
+  const floor = existsSync(resolve(floorDir, 'index.html')) ? firstPaintFiles(floorDir).jsGzip : null;
+  console.log(`app (dist/)                 ${kb(app)}`);
+  console.log(`app, non-drawing parts cut  ${kb(bound)}  (${kb(app - bound)} less)`);
+  if (floor != null) console.log(`floor                       ${kb(floor)}  → bound − floor +${kb(bound - floor)} (target ≤ 12.6 KB)`);
+}
