@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateDMY, formatDateTime, formatTimestamp } from './dates';
+import enWallet from '../../locales/en/wallet.json';
+import nlWallet from '../../locales/nl/wallet.json';
+import { formatDateDMY, formatDateLong, formatDateTime, formatTimestamp } from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,6 +22,18 @@ describe('dates', () => {
     expect(formatTimestamp(new Date(2026, 10, 21, 19, 5, 3))).toBe('21/11/2026, 19:05:03');
     expect(formatDateDMY(new Date(2026, 10, 6))).toBe('06/11/2026');
     expect(formatTimestamp('not a date')).toBe('');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('writes a long date as Intl does in en-GB and nl-NL, with the month names of the translations, without Intl', () => {
+    const expected = (lang: 'en-GB' | 'nl-NL') => moments.map((d) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(d));
+    const [en, nl] = [expected('en-GB'), expected('nl-NL')];
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const [months, want] of [[enWallet.month, en], [nlWallet.month, nl]] as const) {
+      const names = Object.values(months);
+      expect(moments.map((d) => formatDateLong(d, (m) => names[m]!))).toEqual(want);
+    }
+    expect(formatDateLong('not a date', () => 'x')).toBe('');
     expect(spy).not.toHaveBeenCalled();
   });
 });

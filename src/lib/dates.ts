@@ -1,5 +1,4 @@
 // Dates in the active language: days are DD/MM/YYYY in both (the transactions list requires it).
-import type { Lang } from './i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,23 +27,20 @@ export function formatTimestamp(value: string | number | Date): string {
   return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
 }
 
-/** '21 November 2026' / '21 november 2026'. */
-export function formatDateLong(value: string | number | Date, lang: Lang): string {
+/**
+ * A day with its month written out: '21 November 2026' / '21 november 2026', the month's name from the
+ * caller's translations. Not Intl: the first Intl date format of a page loads ICU data in one long task
+ * (it was most of the wallet's start on a slow phone, where each card's expiry is written this way).
+ */
+export function formatDateLong(value: string | number | Date, monthName: (index: number) => string): string {
   const d = toDate(value);
-  return d ? new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(d) : '';
+  return d ? `${d.getDate()} ${monthName(d.getMonth())} ${d.getFullYear()}` : '';
 }
 
 /** A day and time: '21/11/2026, 14:05' in both languages. */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
   return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
-}
-
-/** Month name in the active language for a 0-based month index. */
-export function monthName(index: number, lang: Lang, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { month: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2020, index, 1)),
-  );
 }
 
 /** The English month names used as keys by the savings API (SavingsSummary.monthly). */
