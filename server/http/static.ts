@@ -128,6 +128,8 @@ export function staticApp(distDir: string, firstRow?: FirstRowPhotos) {
           const tiles = photos.map((u, i) => `<div class="boot-tile"><img src="${u.replace(/[&"<>]/g, '')}" alt="" width="320" height="180" ${i < 2 ? 'fetchpriority="high" ' : ''}style="display:block;width:150px;height:180px;object-fit:cover;border-radius:14px"></div>`).join('');
           let out = html.replace(/<div class="boot-row">.*?<\/div><\/div>/, `<div class="boot-row">${tiles}</div>`);
           if (out === html) return send(c, shell, '/index.html', app);
+          // PROTOTYPE variant: the entry at low priority, so the first row's photos load (and paint) first.
+          out = out.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
           const body = new TextEncoder().encode(out);
           return send(c, shell, '/index.html', { entry: { key: 'x', body, gz: null }, etag: `W/"ssr-${out.length}"` });
         }
