@@ -152,20 +152,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.route('/', openApiRoutes());
 
   const reserved = /^\/(api|oauth|media|sandbox|metrics|partner|operator)(\/|$)/;
-  // PROTOTYPE: the first row's photos from the visitor API (answered from the catalogue cache).
-  let firstRowMemo: { at: number; photos: string[] | null } | null = null;
-  const firstRow = async (): Promise<string[] | null> => {
-    if (firstRowMemo && Date.now() - firstRowMemo.at < 10_000) return firstRowMemo.photos;
-    const get = async (p: string) => (await app.fetch(new Request(`http://internal/api/v1.0${p}`))).json() as Promise<{ results: { id: number; sort_order?: number | null; photo?: { url: string } | null; hide_background_image?: boolean }[] }>;
-    const cats = (await get('/site/categories?limit=200&offset=0')).results;
-    const first = [...cats].sort((a, b) => (a.sort_order ?? 1e9) - (b.sort_order ?? 1e9) || a.id - b.id)[0];
-    if (!first) return null;
-    const row = (await get(`/site/corporate-partners/${first.id}?limit=8&offset=0`)).results;
-    const photos = row.slice(0, 7).map((b) => (!b.hide_background_image && b.photo?.url) || '').filter(Boolean);
-    firstRowMemo = { at: Date.now(), photos };
-    return photos;
-  };
-  const serveStatic = staticApp(config.distDir, firstRow);
+  const serveStatic = staticApp(config.distDir);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);
     return serveStatic(c);

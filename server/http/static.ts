@@ -92,10 +92,7 @@ export async function warmStaticCache(distDir: string): Promise<void> {
   for (const d of files) if (d.isFile()) await load(join(d.parentPath, d.name)).catch(() => null);
 }
 
-/** PROTOTYPE: the first row's photo URLs for a first visit's document, or null. */
-export type FirstRowPhotos = () => Promise<string[] | null>;
-
-export function staticApp(distDir: string, firstRow?: FirstRowPhotos) {
+export function staticApp(distDir: string) {
   const root = resolve(distDir);
   return async (c: Context<AppEnv>) => {
     let path: string;
@@ -105,35 +102,21 @@ export function staticApp(distDir: string, firstRow?: FirstRowPhotos) {
       return c.text('Not found', 404);
     }
     if (path.includes('\0')) return c.text('Not found', 404);
-    const root0 = path === '/' || path === '';
-    if (root0) path = '/index.html';
+    if (path === '/' || path === '') path = '/index.html';
     const file = resolve(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) return c.text('Not found', 404);
     const loaded = await load(file);
-    if (loaded && !(root0 && firstRow)) return send(c, file, path, loaded);
+    if (loaded) return send(c, file, path, loaded);
     // Missing files with an extension are 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404);
     // A screen's path typed or pasted without the hash: to its hash route, in its language.
     const url = new URL(c.req.url); // as sent: a parameter stays percent-encoded
     const to = appPathRedirect(url.pathname, url.search);
     if (to) return c.redirect(to, 302);
-    if (root0 || servesApp(path)) {
+    if (servesApp(path)) {
       const shell = join(root, 'index.html');
       const app = await load(shell);
       if (!app) return c.text('The app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-      if (firstRow) {
-        const photos = await firstRow().catch(() => null);
-        if (photos && photos.length) {
-          const html = new TextDecoder().decode(app.entry.body);
-          const tiles = photos.map((u, i) => `<div class="boot-tile"><img src="${u.replace(/[&"<>]/g, '')}" alt="" width="320" height="180" ${i < 2 ? 'fetchpriority="high" ' : ''}style="display:block;width:150px;height:180px;object-fit:cover;border-radius:14px"></div>`).join('');
-          let out = html.replace(/<div class="boot-row">.*?<\/div><\/div>/, `<div class="boot-row">${tiles}</div>`);
-          if (out === html) return send(c, shell, '/index.html', app);
-          // PROTOTYPE variant: the entry at low priority, so the first row's photos load (and paint) first.
-          out = out.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-          const body = new TextEncoder().encode(out);
-          return send(c, shell, '/index.html', { entry: { key: 'x', body, gz: null }, etag: `W/"ssr-${out.length}"` });
-        }
-      }
       return send(c, shell, '/index.html', app);
     }
     // No screen has this path: the 404 page in the path's language, else the browser's.
