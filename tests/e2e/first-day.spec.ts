@@ -92,7 +92,7 @@ test.describe('offline with nothing saved (point 3)', () => {
     nl: { title: 'Nog niet offline beschikbaar', wallet: 'Je portemonnee, met je cadeaukaarten voor de kassa', walletTitle: 'Portemonnee' },
   } as const;
   for (const lang of ['en', 'nl'] as const) {
-    test(`${lang}: unvisited screens (a brand, transactions, a reward target) say so within 2 s and lead to the wallet`, async ({ page, context, request }) => {
+    test(`${lang}: unvisited screens (a brand, transactions, a reward target) say so within 2 s and lead to the wallet`, { tag: '@worker' }, async ({ page, context, request }) => {
       await page.setViewportSize(PHONE);
       const p = lang === 'nl' ? '/nl' : '';
       const email = uniqueEmail('offline-unsaved');

@@ -63,7 +63,7 @@ function tapNotification(sw: Worker) {
   });
 }
 
-test('notifications: turned on in Settings, a push shown and tapped to the card, the inbox offline in English and Dutch', async ({ page, context, baseURL, request }) => {
+test('notifications: turned on in Settings, a push shown and tapped to the card, the inbox offline in English and Dutch', { tag: '@worker' }, async ({ page, context, baseURL, request }) => {
   test.setTimeout(120_000);
   const asDemo13 = await apiAs(request, EMAIL);
   expect(await asDemo13.put('/application-users/me/notification-settings', { expiry: false, reward: false, claim: false, invite: false })).toBe(200);
