@@ -25,6 +25,8 @@ export default defineConfig({
           exclude: ['tests/api/multi/**'],
           // One PGlite base database per worker, cloned per test file: see tests/api/support.
           pool: 'forks',
+          // One file per core: vitest's default (cores − 1) ran one file at a time on CI's 2 cores.
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -60,3 +60,22 @@ describe('update flow', () => {
     expect(calls).toEqual(['drained', 'saved', 'SKIP_WAITING']);
   });
 });
+
+describe('postToWorker', () => {
+  it('a purge with no worker registered settles at once (sign-out waits for it; `ready` never would)', async () => {
+    vi.stubEnv('DEV', false);
+    const posted: unknown[] = [];
+    let registration: { active: { postMessage(m: unknown): void } } | undefined;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { addEventListener() {}, ready: new Promise(() => {}), getRegistration: async () => registration },
+    });
+    const { postToWorker } = await import('./register-sw');
+    const settled = await Promise.race([postToWorker({ type: 'PURGE_USER', userId: 7 }).then(() => 'settled'), new Promise((r) => setTimeout(() => r('hung'), 200))]);
+    expect(settled).toBe('settled');
+    // With a worker in control, it is told.
+    registration = { active: { postMessage: (m) => posted.push(m) } };
+    await postToWorker({ type: 'PURGE_USER', userId: 7 });
+    expect(posted).toEqual([{ type: 'PURGE_USER', userId: 7 }]);
+  });
+});

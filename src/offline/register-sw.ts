@@ -115,8 +115,12 @@ export function postToWorker(
   message: { type: 'SET_USER'; userId: number | null; token: string | null } | { type: 'PURGE_USER'; userId: number },
 ): Promise<void> {
   if (!supported() || import.meta.env.DEV) return Promise.resolve();
-  return navigator.serviceWorker.ready
+  // A purge is for a worker already there (one still to come holds no copies), and sign-out waits for it:
+  // `ready` never settles where no worker was registered (a first visit, or registration refused).
+  const registration: Promise<ServiceWorkerRegistration | undefined> = message.type === 'PURGE_USER' ? navigator.serviceWorker.getRegistration() : navigator.serviceWorker.ready;
+  return registration
     .then((reg) => {
+      if (!reg) return;
       reg.active?.postMessage(message);
       // A worker that is about to take over shares the same IndexedDB, but tell it too.
       reg.waiting?.postMessage(message);

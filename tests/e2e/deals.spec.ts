@@ -35,7 +35,7 @@ function shopOrder(api: Brand[]): Brand[] {
 const tileIds = (scope: ReturnType<Page['locator']>) =>
   scope.locator('.sp-tile').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-brand-id'))));
 
-test('find the best deal: sorts and filters match the API, searches are remembered, and it works offline', async ({ page, context, pageErrors }) => {
+test('find the best deal: sorts and filters match the API, searches are remembered, and it works offline', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   // The worker serves the app when offline later.
@@ -162,7 +162,7 @@ test('Highest rewards opens from beside Sort & filter; the order chosen is kept 
   await expectNoA11yViolations(page, 'deals panel opened again');
 });
 
-test('offline before the catalogue was ever loaded: Sort & filter sorts the rows\' brands and says so', async ({ page, context, pageErrors }) => {
+test('offline before the catalogue was ever loaded: Sort & filter sorts the rows\' brands and says so', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   // The Highest rewards row (which downloads the whole catalogue) stays below the screen: never scrolled to.
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

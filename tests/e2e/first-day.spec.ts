@@ -92,7 +92,7 @@ test.describe('offline with nothing saved (point 3)', () => {
     nl: { title: 'Nog niet offline beschikbaar', wallet: 'Je portemonnee, met je cadeaukaarten voor de kassa', walletTitle: 'Portemonnee' },
   } as const;
   for (const lang of ['en', 'nl'] as const) {
-    test(`${lang}: unvisited screens (a brand, transactions, a reward target) say so within 2 s and lead to the wallet`, async ({ page, context, request }) => {
+    test(`${lang}: unvisited screens (a brand, transactions, a reward target) say so within 2 s and lead to the wallet`, { tag: '@worker' }, async ({ page, context, request }) => {
       await page.setViewportSize(PHONE);
       const p = lang === 'nl' ? '/nl' : '';
       const email = uniqueEmail('offline-unsaved');
@@ -158,7 +158,8 @@ const SIGN_UP = {
 } as const;
 
 /** From the Start screen a guard or a tap led to: signs up through the screens and taps Continue. */
-async function signUpFromStart(page: Page, lang: 'en' | 'nl', email: string): Promise<void> {
+/** From Start: fills in Sign Up and submits it. */
+async function submitSignUp(page: Page, lang: 'en' | 'nl', email: string): Promise<void> {
   const L = SIGN_UP[lang];
   const p = lang === 'nl' ? '/nl' : '';
   await expect(page).toHaveURL(new RegExp(`#${p}/start$`));
@@ -172,8 +173,12 @@ async function signUpFromStart(page: Page, lang: 'en' | 'nl', email: string): Pr
   await dialog.getByLabel(L.confirm).fill(PASSWORD);
   await dialog.getByLabel(L.terms).check();
   await dialog.getByRole('button', { name: L.signUp, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#${p}/finish-sign-up$`));
-  await dialog.getByRole('button', { name: L.continue, exact: true }).click();
+}
+
+async function signUpFromStart(page: Page, lang: 'en' | 'nl', email: string): Promise<void> {
+  await submitSignUp(page, lang, email);
+  await expect(page).toHaveURL(new RegExp(`#${lang === 'nl' ? '/nl' : ''}/finish-sign-up$`));
+  await page.getByRole('dialog').getByRole('button', { name: SIGN_UP[lang].continue, exact: true }).click();
 }
 
 async function brandById(page: Page, id: number): Promise<{ name: string; name_nld: string }> {
@@ -240,6 +245,29 @@ test.describe('what a visitor was doing survives sign-up (point 2)', () => {
         .toContain(13);
     });
   }
+
+  test('en: Follow → sign up on a slow network → the first Continue shown is Finish Sign Up\'s own', async ({ page }) => {
+    // Signed in, the app reads the new account (GET /application-users/me) before going on. Meanwhile the
+    // Sign Up screen once showed its "already created" view, whose Continue led back to Finish Sign Up:
+    // a tap on it there left the person on that screen with the action undone (a CI flake of the journey
+    // above). Now the form stays, busy, and the first Continue is Finish Sign Up's.
+    await page.route(
+      (url) => url.pathname === '/api/v1.0/application-users/me',
+      async (route) => {
+        if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 2000));
+        await route.continue();
+      },
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/#/corporate/5');
+    const { name } = await brandById(page, 5);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: T.en.follow, exact: true }).click();
+    await submitSignUp(page, 'en', uniqueEmail('intent-slow'));
+    await dialog.getByRole('button', { name: SIGN_UP.en.continue, exact: true }).click();
+    await expect(page).toHaveURL(/#\/corporate\/5$/);
+    await expectAnnounced(page, T.en.followed(name));
+  });
 });
 
 test.describe('choosing a reward target (point 8)', () => {

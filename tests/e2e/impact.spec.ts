@@ -214,7 +214,7 @@ test('reward targets: a second target, the third refused with the prompt, two no
   await setTargets(api, [meals.id, rewilding.id]);
 });
 
-test('a target toggled offline is kept in the outbox, shown at once, and synced when back online', async ({ page, context, request }) => {
+test('a target toggled offline is kept in the outbox, shown at once, and synced when back online', { tag: '@worker' }, async ({ page, context, request }) => {
   const api = await apiAs(request, EMAIL);
   const meals = await projectByName(api, 'School Meals');
   const water = await projectByName(api, 'Clean Water Wells');

@@ -80,7 +80,7 @@ test('investment: the signed-in variant opens the fund sign-up in a sandboxed fr
   await expectNoA11yViolations(page, 'fondo success');
 });
 
-test('investment: a failed sign-up URL leaves the screen usable with Retry; offline disables Register with the reason', async ({ page, context }) => {
+test('investment: a failed sign-up URL leaves the screen usable with Retry; offline disables Register with the reason', { tag: '@worker' }, async ({ page, context }) => {
   await signInFast(page, EMAIL);
   await context.route('**/loyalty/fondo/journey/start', (route) => route.abort('failed'));
   await page.goto('/#/investment');

@@ -72,7 +72,7 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
 
 test.describe('4: the offline status on every screen', () => {
   for (const lang of ['en', 'nl'] as const) {
-    test(`phone (${lang}): My Impact and the wallet card say they are offline and how old their figures are`, async ({ page, context }) => {
+    test(`phone (${lang}): My Impact and the wallet card say they are offline and how old their figures are`, { tag: '@worker' }, async ({ page, context }) => {
       const nl = lang === 'nl';
       const p = nl ? '/nl' : '';
       await page.setViewportSize(PHONE);

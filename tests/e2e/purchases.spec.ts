@@ -32,7 +32,7 @@ async function serverOrders(request: APIRequestContext, email: string): Promise<
 }
 
 /** Buy on the gift card screen; 'pay' finishes on the sandbox page, 'leave' stops on it. */
-test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting order, hidden on an older server', async ({ page, context, request, pageErrors }) => {
+test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting order, hidden on an older server', { tag: '@worker' }, async ({ page, context, request, pageErrors }) => {
   test.setTimeout(120_000);
   const email = await createUser(request);
   await signInFast(page, email, PASSWORD);

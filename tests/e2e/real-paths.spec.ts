@@ -69,7 +69,7 @@ test.describe('a Dutch browser', () => {
   });
 });
 
-test('with the service worker in control: /nl/wallet still opens the Dutch wallet; offline an unknown path shows the 404 page', async ({ page, context, pageErrors }) => {
+test('with the service worker in control: /nl/wallet still opens the Dutch wallet; offline an unknown path shows the 404 page', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   await signInFast(page, userEmail('demo'));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const dialog = page.getByRole('dialog');

@@ -69,7 +69,7 @@ test('a visitor shares a partner page: its brand opens, SHOP asks to sign in, an
   expect(pageErrors).toEqual([]);
 });
 
-test('offline, a link inside shared text (a subdomain of the site) opens the brand from the saved catalogue; the app badge counts the change waiting', async ({ page, context, request }) => {
+test('offline, a link inside shared text (a subdomain of the site) opens the brand from the saved catalogue; the app badge counts the change waiting', { tag: '@worker' }, async ({ page, context, request }) => {
   // The Badging API's calls, observed (the real ones still run where the browser has them).
   await page.addInitScript(() => {
     const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
@@ -148,7 +148,7 @@ test('a non-partner and hostile input open the shop search with a friendly line,
   expect(pageErrors).toEqual([]);
 });
 
-test('the install: share target and launch handler, screenshots of the right sizes, installable; a Dutch session gets the Dutch manifest', async ({ page, context }) => {
+test('the install: share target and launch handler, screenshots of the right sizes, installable; a Dutch session gets the Dutch manifest', { tag: '@worker' }, async ({ page, context }) => {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const cdp = await context.newCDPSession(page);

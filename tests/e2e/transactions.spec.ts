@@ -127,7 +127,7 @@ test('transactions in Dutch', async ({ page }) => {
   await expect(dialog.getByTestId('transaction-points').first()).toContainText('punten');
 });
 
-test('a transaction says, offline, when its data was last updated: opened from the list and after an offline start', async ({ page, context }) => {
+test('a transaction says, offline, when its data was last updated: opened from the list and after an offline start', { tag: '@worker' }, async ({ page, context }) => {
   await signInFast(page, EMAIL);
   await page.goto('/#/transactions');
   const dialog = page.getByRole('dialog');

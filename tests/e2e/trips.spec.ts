@@ -16,7 +16,7 @@ const day = (iso: string) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
 
-test("trips, a reported missing reward and a reward's path", async ({ page, context, request, pageErrors }) => {
+test("trips, a reported missing reward and a reward's path", { tag: '@worker' }, async ({ page, context, request, pageErrors }) => {
   // Four steps in one journey (a reward's path, a SHOP tap, an offline claim, Dutch): 55 s on a quiet
   // 2-core CI machine, against the 60 s default.
   test.setTimeout(120_000);

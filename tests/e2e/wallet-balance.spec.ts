@@ -30,7 +30,7 @@ async function serverHistory(request: APIRequestContext, id: number): Promise<Ba
 
 const isBalancePost = (method: string, url: string) => method === 'POST' && /\/api\/v1(\.0)?\/wallet\/\d+\/balance-events$/.test(new URL(url).pathname);
 
-test('buy → open → offline spend → offline reload (pending) → online: the server holds it exactly once', async ({ page, context, request, pageErrors }) => {
+test('buy → open → offline spend → offline reload (pending) → online: the server holds it exactly once', { tag: '@worker' }, async ({ page, context, request, pageErrors }) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -151,7 +151,7 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   expect(pageErrors).toEqual([]);
 });
 
-test('correcting to €0.00 moves a card to Used cards by itself; Mark as used (offline too) and Restore; in Dutch too', async ({ page, context, request }) => {
+test('correcting to €0.00 moves a card to Used cards by itself; Mark as used (offline too) and Restore; in Dutch too', { tag: '@worker' }, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await signInFast(page, EMAIL);
   const h = await headers(request);
@@ -245,7 +245,7 @@ test('expiry shows, primary first then soonest expiry, search beyond six cards',
   await expectNoA11yViolations(page, 'wallet search');
 });
 
-test('against a server without the additions the wallet works and the new actions hide', async ({ page, context, pageErrors }) => {
+test('against a server without the additions the wallet works and the new actions hide', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   await signInFast(page, EMAIL);
   // Strip every addition from the wallet list, and answer the new endpoints as an old server would
   // (on the context, so the service worker's own fetches are answered the same way).

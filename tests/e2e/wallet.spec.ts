@@ -12,7 +12,7 @@ async function walletCount(page: Page): Promise<number> {
   return (await walletItems(page, EMAIL)).length;
 }
 
-test('buys a €25 gift card, waits for the order, and opens the card with a barcode', async ({ page, pageErrors }) => {
+test('buys a €25 gift card, waits for the order, and opens the card with a barcode', { tag: '@worker' }, async ({ page, pageErrors }) => {
   await signInFast(page, EMAIL);
   const before = await walletCount(page);
 

@@ -42,11 +42,14 @@ export function SignUpScreen() {
   const password = form.watch('password');
   const confirmation = form.watch('password_confirmation');
   const [emailExists, setEmailExists] = useState(false);
+  // This screen created the account and is on its way to Finish Sign Up: the form stays (busy) until
+  // that screen has loaded, rather than the "already created" view flashing a Continue that goes nowhere.
+  const [created, setCreated] = useState(false);
   const errors = form.formState.errors;
   /** A field registered so that editing it clears the server's violation shown on it. */
   const field = (name: keyof SignUpValues) => ({ ...form.register(name, { onChange: () => form.clearErrors(name) }), error: show(errorOf(errors[name])) });
 
-  if (isSignedIn) {
+  if (isSignedIn && !created) {
     // Reached with 'back' from Finish Sign Up: the account already exists.
     return (
       <div>
@@ -83,11 +86,13 @@ export function SignUpScreen() {
       }
       saveCountryId(values.country_id);
       clearInviteCode();
+      setCreated(true);
       try {
         setScreen('Finish Sign Up');
         await signIn(values.email, values.password);
         go('/finish-sign-up', { replace: true });
       } catch {
+        setCreated(false);
         go('/sign-in');
       }
     })(e);
@@ -135,7 +140,7 @@ export function SignUpScreen() {
           </p>
         ) : null}
         <div className="form-actions">
-          <Button type="submit" block busy={form.formState.isSubmitting}>
+          <Button type="submit" block busy={form.formState.isSubmitting || created}>
             {t('signUp.submit')}
           </Button>
           <p className="text-center">

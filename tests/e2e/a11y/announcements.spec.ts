@@ -22,7 +22,7 @@ test('search result counts are announced while focus stays in the search field, 
   await expect(zoek).toBeFocused();
 });
 
-test('offline and back online, and a change made offline syncing, are announced', async ({ page, context }) => {
+test('offline and back online, and a change made offline syncing, are announced', { tag: '@worker' }, async ({ page, context }) => {
   await signInFast(page, USERS.a11y);
   await page.goto('/#/corporate/7');
   const dialog = page.getByRole('dialog');

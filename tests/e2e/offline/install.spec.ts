@@ -8,7 +8,7 @@ function pngSize(buf: Buffer): { width: number; height: number } {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
-test('the manifest is valid and Chromium finds the app installable', async ({ page, context, request }) => {
+test('the manifest is valid and Chromium finds the app installable', { tag: '@worker' }, async ({ page, context, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();

@@ -6,7 +6,7 @@ import { userEmail } from '../support/users';
 
 const REASON = 'You are offline. This needs an internet connection.';
 
-test('network-only actions are disabled offline with a reason, and enabled again online', async ({ page, context }) => {
+test('network-only actions are disabled offline with a reason, and enabled again online', { tag: '@worker' }, async ({ page, context }) => {
   await signInFast(page, userEmail('demo'));
 
   const screens = [

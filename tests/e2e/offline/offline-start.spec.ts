@@ -89,7 +89,7 @@ async function checkOffline(page: Page, lang: 'en' | 'nl', online: Snapshot): Pr
   await expect(page.getByTestId('savings-year-to-date')).toHaveText(online.yearToDate);
 }
 
-test('the shop, wallet, a wallet card and My Impact start offline, in English and Dutch', async ({ page, context, pageErrors }) => {
+test('the shop, wallet, a wallet card and My Impact start offline, in English and Dutch', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   test.setTimeout(180_000);
   await signInWithWorker(page);
   const en = await visit(page, 'en');
@@ -107,7 +107,7 @@ test('the shop, wallet, a wallet card and My Impact start offline, in English an
   expect(pageErrors).toEqual([]);
 });
 
-test('after logout nothing of the user is left in the offline copies', async ({ page }) => {
+test('after logout nothing of the user is left in the offline copies', { tag: '@worker' }, async ({ page }) => {
   await signInWithWorker(page);
   await page.goto('/#/wallet');
   await expect(page.getByRole('dialog').locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
@@ -154,7 +154,7 @@ test('after logout nothing of the user is left in the offline copies', async ({ 
   await expect.poll(async () => await keysIn('socialpay-query-cache', 'cache')).not.toContain(`user:${userId}`);
 });
 
-test("without the saved query cache the worker's IndexedDB copies still serve the data offline", async ({ page, context }) => {
+test("without the saved query cache the worker's IndexedDB copies still serve the data offline", { tag: '@worker' }, async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInWithWorker(page);
   const en = await visit(page, 'en');
@@ -209,7 +209,7 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
   }
 });
 
-test('online, the worker revalidates its catalogue copies with their ETag: a bodiless 304, the page still gets its data', async ({ page, context }) => {
+test('online, the worker revalidates its catalogue copies with their ETag: a bodiless 304, the page still gets its data', { tag: '@worker' }, async ({ page, context }) => {
   const categories = (r: { url(): string }) => /\/api\/v1(\.0)?\/site\/categories\b/.test(r.url());
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -234,7 +234,7 @@ test('online, the worker revalidates its catalogue copies with their ETag: a bod
 // "Lie-fi", the usual shop-counter case: the phone says it is online (navigator.onLine stays true) but
 // nothing answers. The page's and the worker's requests are refused (no setOffline: the browser must
 // not know), the app starts again, and a card tapped at once shows its code from the saved copies.
-test('with the server unreachable but the browser online, a wallet card tapped at once shows its code', async ({ page, context }) => {
+test('with the server unreachable but the browser online, a wallet card tapped at once shows its code', { tag: '@worker' }, async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInWithWorker(page);
   const online = await visit(page, 'en');

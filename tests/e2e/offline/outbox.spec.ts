@@ -84,7 +84,7 @@ const isChange = (r: Request) =>
   (r.method() === 'POST' || r.method() === 'DELETE') &&
   /\/api\/v1(\.0)?\/(corporate-partners\/\d+\/favorite|application-users\/targets)$/.test(new URL(r.url()).pathname);
 
-test('offline changes coalesce, survive a reload and sync once per net change; a refused one reverts', async ({ page, context, request }) => {
+test('offline changes coalesce, survive a reload and sync once per net change; a refused one reverts', { tag: '@worker' }, async ({ page, context, request }) => {
   test.setTimeout(240_000);
   await resetState(request);
   const before = await serverState(request);
@@ -225,7 +225,7 @@ function recordChanges(context: BrowserContext): string[] {
   return out;
 }
 
-test('a refused target change is undone on the server as a whole and announced on the shop, in Dutch', async ({ page, context, request }) => {
+test('a refused target change is undone on the server as a whole and announced on the shop, in Dutch', { tag: '@worker' }, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await resetState(request);
   // The issue's case: from [3, 4] (both social) to [1, 2] (neither is).
@@ -279,7 +279,7 @@ test('a refused target change is undone on the server as a whole and announced o
   }
 });
 
-test('Favorites lists a brand followed offline with its pending mark, also after a reload; unfollowing it offline removes it', async ({ page, context, request }) => {
+test('Favorites lists a brand followed offline with its pending mark, also after a reload; unfollowing it offline removes it', { tag: '@worker' }, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await resetState(request);
   const [followed] = FOLLOW;
@@ -333,7 +333,7 @@ test('Favorites lists a brand followed offline with its pending mark, also after
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
 });
 
-test('Favorites lists a brand followed offline whose data the saved cache never got, after reloads less than a second apart', async ({ page, context, request }) => {
+test('Favorites lists a brand followed offline whose data the saved cache never got, after reloads less than a second apart', { tag: '@worker' }, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await resetState(request);
 

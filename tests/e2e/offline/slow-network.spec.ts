@@ -5,7 +5,7 @@ import type { WalletItem } from '../../../server/contract/types';
 import { expect, signInFast, test } from '../support/fixtures';
 import { userEmail } from '../support/users';
 
-test('a wallet shown from the saved copy on a slow network updates itself when the late answer differs', async ({ page, context }) => {
+test('a wallet shown from the saved copy on a slow network updates itself when the late answer differs', { tag: '@worker' }, async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

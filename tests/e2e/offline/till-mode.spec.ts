@@ -20,7 +20,7 @@ async function decodeTill(page: Page): Promise<{ format: string; text: string }[
 const drawChunkRequested = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/barcode-draw-.*\.js$/.test(e.name)));
 
-test('till mode works offline: a card opened before going offline, and after a cold offline start one never opened', async ({ page, context, pageErrors }) => {
+test('till mode works offline: a card opened before going offline, and after a cold offline start one never opened', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

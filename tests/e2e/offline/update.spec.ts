@@ -53,7 +53,7 @@ test.afterAll(async () => {
   server = null;
 });
 
-test('a new version waits, the prompt appears, accepting reloads into it', async ({ page }) => {
+test('a new version waits, the prompt appears, accepting reloads into it', { tag: '@worker' }, async ({ page }) => {
   await page.goto(`${BASE}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const firstBuild = await page.evaluate(() => document.documentElement.dataset.build);

@@ -32,6 +32,10 @@ export async function signInFast(page: Page, email: string, password = DEMO_PASS
 }
 
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
+  // A service worker precaches the whole app (~1.3 MB, 154 files) in every new browser context, ~0.8 s
+  // of CPU per journey. Only journeys tagged @worker (offline, install, update, push, share target,
+  // anything that waits for the worker) get one; the rest run as a first visit before it installs.
+  serviceWorkers: async ({}, use, testInfo) => use(testInfo.tags.includes('@worker') ? 'allow' : 'block'),
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

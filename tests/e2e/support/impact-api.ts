@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './users';
 export interface ApiAs {
   get<T>(path: string): Promise<T>;
   post(path: string, body: unknown): Promise<number>;
+  put(path: string, body: unknown): Promise<number>;
   del(path: string, body: unknown): Promise<number>;
 }
 
@@ -22,6 +23,9 @@ export async function apiAs(request: APIRequestContext, email: string, password 
     },
     async post(path: string, body: unknown) {
       return (await request.post(`/api/v1.0${path}`, { headers, data: body })).status();
+    },
+    async put(path: string, body: unknown) {
+      return (await request.put(`/api/v1.0${path}`, { headers, data: body })).status();
     },
     async del(path: string, body: unknown) {
       return (await request.delete(`/api/v1.0${path}`, { headers, data: body })).status();

@@ -42,14 +42,14 @@ export function uniqueEmail(tag = 'e2e'): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
 
-/** Creates an account through the API (as the Sign Up screen does) and returns its access token. */
-export async function createAccount(request: APIRequestContext, email: string, password: string, firstName = 'Edit'): Promise<string> {
+/** Creates an account through the API (as the Sign Up screen does, with an invite code when given) and returns its access token. */
+export async function createAccount(request: APIRequestContext, email: string, password: string, firstName = 'Edit', referrerCode?: string): Promise<string> {
   const visitor = await (await request.post('/oauth/v2/token', { data: { grant_type: 'client_credentials', scope: 'ios' } })).json();
   const countries = await (await request.get('/api/v1.0/site/countries', { headers: { Authorization: `Bearer ${visitor.access_token}` } })).json();
   const country = (countries.results ?? countries)[0];
   const res = await request.post('/api/v1.0/application-users', {
     headers: { Authorization: `Bearer ${visitor.access_token}` },
-    data: { first_name: firstName, last_name: 'Tester', email, password, password_confirmation: password, country_id: country.id, currency: 'EUR' },
+    data: { first_name: firstName, last_name: 'Tester', email, password, password_confirmation: password, country_id: country.id, currency: 'EUR', referrer_code: referrerCode },
   });
   expect(res.status()).toBe(201);
   const token = await (await request.post('/oauth/v2/token', { data: { grant_type: 'password', username: email, password, scope: 'ios' } })).json();
