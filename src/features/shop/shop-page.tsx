@@ -2,7 +2,7 @@
  * The shop page (the root route and the one eagerly loaded screen): search, categories, brand rows,
  * and for signed-in users the gift-card and wallet tiles and the Favorites row. Everything else is lazy.
  */
-import { Activity, Fragment, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Activity, Fragment, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,9 @@ export function ShopPage() {
       // first letter's render (the rows go, the grid comes) used to run before the request was sent.
       // The grid's query picks up this fetch; a newer text cancels it like any replaced search.
       if (text) void qc.prefetchInfiniteQuery(catalogueQueries.grid(lang, audience, 'all', text));
-      setQuery(text);
+      // The page's switch to the results (rows hidden, grid shown and refilled) is a transition: the
+      // field's own letter (SearchBox's state) paints first, and a next key interrupts a stale render.
+      startTransition(() => setQuery(text));
     },
     [qc, lang, audience],
   );
