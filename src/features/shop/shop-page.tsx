@@ -118,7 +118,9 @@ export function ShopPage() {
   );
   const onSearchFocus = useCallback(() => {
     void preloadBrandGrid();
-    setSearchActive(true);
+    // The recent searches (a lazy part) follow the field's focus in a transition: the tap's next paint
+    // is the focused field, not a render of the whole page under it.
+    startTransition(() => setSearchActive(true));
   }, []);
   const pickRecent = useCallback(
     (text: string) => {
