@@ -14,6 +14,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Each file in a VM context of its own on a reused thread: still isolated (module state,
+          // globals), without re-importing happy-dom per file. 67 files: 77 s -> 9 s on 2 cores.
+          pool: 'vmThreads',
+          maxWorkers: '100%',
         },
       },
       {
