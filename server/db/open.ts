@@ -19,6 +19,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data dir; 'memory://' (the default when neither is given) for an in-memory database. */
   dataDir?: string;
+  /** PGlite in memory, started from a dump of a data dir (PGlite's dumpDataDir): the API tests' copies. */
+  loadDataDir?: Blob;
   /** pg pool size (default 10). */
   poolSize?: number;
   /** Skip migrations (used by clone: the copy is already migrated). */
@@ -26,7 +28,11 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
-  const db = opts.url ? openPg(opts.url, opts.poolSize ?? 10) : await openPglite(opts.dataDir ?? 'memory://');
+  const db = opts.url
+    ? openPg(opts.url, opts.poolSize ?? 10)
+    : opts.loadDataDir
+      ? pgliteDb(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: opts.loadDataDir }), 'memory://')
+      : await openPglite(opts.dataDir ?? 'memory://');
   if (!opts.skipMigrations) {
     try {
       await runMigrations(db);
@@ -58,10 +64,6 @@ function pgliteDb(inst: PGlite, dataDir: string): Db {
     },
     async close() {
       if (!inst.closed) await inst.close();
-    },
-    async clone() {
-      const copy = (await inst.clone()) as PGlite;
-      return pgliteDb(copy, 'memory://');
     },
   };
 }

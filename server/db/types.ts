@@ -15,6 +15,4 @@ export interface Db {
   close(): Promise<void>;
   /** pg only: the pool's connections now (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
-  /** PGlite only: an independent copy of this database (fast per-test databases). */
-  clone?(): Promise<Db>;
 }
