@@ -5,7 +5,7 @@
  * accepting, requests in flight get SHUTDOWN_GRACE seconds, keep-alive connections are closed after
  * their last answer (Connection: close), then the database is closed (PGlite must be, for Node to exit).
  */
-import { serve } from '@hono/node-server';
+import { serveApp } from './http/serve.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData, DEMO_PASSWORD, demoEmail } from './seed/index.ts';
@@ -67,7 +67,7 @@ async function main() {
 
   const lifecycle = newLifecycle();
   const app = createApp({ db, config, logger: log, lifecycle });
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started }, `SocialPay is running at http://localhost:${info.port} (public URL ${config.publicUrl})`);
     // The demo account's published password, for trying the app (seeded data, not a user's secret).
     if (config.demoUsers > 0) log.info(`demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);

@@ -1,10 +1,13 @@
 /**
- * Graceful drain of the built server: on SIGTERM /ready answers 503 at once (liveness stays 200),
+ * Keep-alive and graceful drain of the built server. An idle keep-alive connection stays open past
+ * Node's 5-second default (the server closing first races the client's next request: ECONNRESET).
+ * On SIGTERM /ready answers 503 at once (liveness stays 200),
  * a request in flight (a sign-in whose body is still arriving) completes with its answer and
  * `Connection: close`, new connections are refused once SHUTDOWN_DELAY has passed, and the
  * process exits 0 after closing the database.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { databaseUrl, freshDatabase, type TestDatabase } from '../support/database.ts';
 import { DEMO } from '../support/harness.ts';
@@ -24,6 +27,29 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('an idle keep-alive connection is still open after 6 s and answers the next request on it', async () => {
+  const { hostname, port } = new URL(p.url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  let closed = false;
+  socket.on('data', (d) => (received += d.toString()));
+  socket.on('close', () => (closed = true));
+  const ask = async (n: number) => {
+    socket.write(`GET /api/v1.0/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+    for (let i = 0; i < 100 && received.split('{"ok":true}').length <= n; i++) await sleep(50);
+    expect(received.split('{"ok":true}').length - 1).toBe(n);
+  };
+  try {
+    await ask(1);
+    await sleep(6_000);
+    expect(closed).toBe(false);
+    await ask(2);
+    expect(received.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+  } finally {
+    socket.destroy();
+  }
+});
 
 test('SIGTERM: not ready at once, the request in flight completes, then new connections are refused', async () => {
   const body = JSON.stringify({ grant_type: 'password', username: DEMO.email, password: DEMO.password, client_id: 'web', scope: 'ios' });

@@ -4,10 +4,11 @@
  * and the database and opens both again on the same data (what a process restart does).
  */
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/open.ts';
 import { createApp } from '../../../server/app.ts';
+import { serveApp } from '../../../server/http/serve.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
 export interface TestServer {
@@ -30,7 +31,7 @@ type Handler = (req: Request, env: unknown) => Response | Promise<Response>;
 
 function listen(handler: Handler): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    const server = serveApp({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server, port: info.port }),
     );
     server.once('error', reject);
@@ -90,7 +91,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
 
 function listenOn(port: number, handler: Handler): Promise<{ server: ServerType }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: handler, port, hostname: '127.0.0.1' }, () => resolve({ server }));
+    const server = serveApp({ fetch: handler, port, hostname: '127.0.0.1' }, () => resolve({ server }));
     server.once('error', reject);
   });
 }
