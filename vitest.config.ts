@@ -31,6 +31,11 @@ export default defineConfig({
           pool: 'forks',
           // One file per core: vitest's default (cores − 1) ran one file at a time on CI's 2 cores.
           maxWorkers: '100%',
+          // Files share a worker's module cache: the server's modules load (and PGlite's WebAssembly
+          // compiles) once per worker, not once per file. Each file still has its own server and
+          // database; nothing in tests/api mocks modules or globals. PGlite 227 -> 88 s, PostgreSQL
+          // -> 67 s, 567/567 also with the files shuffled (three seeds).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
