@@ -11,6 +11,8 @@ export function trackScreenVisit(screen: string): void {
   last = screen;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const run = () => {
+    // Turned off while this visit waited for an idle moment: it is not sent.
+    if (!screenVisitsAllowed()) return;
     try {
       request<null>('/tracking/screen-visit', {
         method: 'POST',
