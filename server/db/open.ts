@@ -23,16 +23,12 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** pg pool size (default 10). */
   poolSize?: number;
-  /** Skip migrations (used by clone: the copy is already migrated). */
+  /** Skip migrations (the caller runs them itself to log them; a copy of a migrated database has them). */
   skipMigrations?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
-  const db = opts.url
-    ? openPg(opts.url, opts.poolSize ?? 10)
-    : opts.loadDataDir
-      ? pgliteDb(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: opts.loadDataDir }), 'memory://')
-      : await openPglite(opts.dataDir ?? 'memory://');
+  const db = opts.url ? openPg(opts.url, opts.poolSize ?? 10) : await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
   if (!opts.skipMigrations) {
     try {
       await runMigrations(db);
@@ -101,9 +97,9 @@ function joinedDb(kind: Db['kind'], run: (sql: string, params?: unknown[]) => Pr
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
-async function openPglite(dataDir: string): Promise<Db> {
-  if (dataDir === 'memory://' || dataDir === '') {
-    return pgliteDb(await PGlite.create(PGLITE_OPTIONS), 'memory://');
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
+  if (loadDataDir || dataDir === 'memory://' || dataDir === '') {
+    return pgliteDb(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir }), 'memory://');
   }
   const abs = resolve(dataDir);
   mkdirSync(dirname(abs), { recursive: true });

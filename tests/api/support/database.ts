@@ -9,9 +9,9 @@
  *   CREATE DATABASE ... TEMPLATE base (~0.1 s).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { seedDemoData } from '../../../server/seed/index.ts';
@@ -77,7 +77,7 @@ async function pgliteBase(): Promise<string> {
 
 let baseDump: Blob | undefined; // read once per worker
 
-/** A fresh on-disk copy of the seeded base (also what the restart test reopens). */
+/** A fresh copy of the seeded base: in memory from its dump, or on disk (what the restart test reopens). */
 async function pgliteCopy(onDisk: boolean): Promise<TestDatabase> {
   const base = await pgliteBase();
   if (!onDisk) {
@@ -86,7 +86,7 @@ async function pgliteCopy(onDisk: boolean): Promise<TestDatabase> {
     const mem = await openDatabase({ loadDataDir: baseDump, skipMigrations: true });
     let opened = false;
     return {
-      where: 'pglite:memory (clone of the seeded base)',
+      where: 'pglite:memory (copy of the seeded base)',
       open: async () => {
         if (opened) throw new Error('an in-memory test database cannot be reopened: use startServer({ onDisk: true })');
         opened = true;
