@@ -98,9 +98,14 @@ async function boot() {
 
   const container = document.getElementById('root')!;
   const root = createRoot(container);
-  // As a transition, React renders the first screen in slices and yields in between, instead of one
-  // long task that would hold up input (and the rows' data arriving) on a slow phone.
-  startTransition(() => root.render(<Providers router={router} queryClient={queryClient} onMounted={stopBootListener} />));
+  const app = <Providers router={router} queryClient={queryClient} onMounted={stopBootListener} />;
+  // A start from the installed app (its worker serves the page) has the saved data of earlier visits,
+  // so the first render is the finished screen: in one task it paints sooner than sliced, where each
+  // slice waits behind image decodes and worker answers (offline first tile −240 ms, tests/bench/
+  // RESULTS.md section 9). A first visit renders placeholders and keeps the slices: in one task its
+  // Lighthouse TBT rose from ~590 to ~890 ms.
+  if (navigator.serviceWorker?.controller) root.render(app);
+  else startTransition(() => root.render(app));
 }
 
 void boot();
