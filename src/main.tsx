@@ -23,6 +23,9 @@ import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCR
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Served by the app's service worker: a start of the installed app, whose files and data are local. */
+const installedStart = Boolean(navigator.serviceWorker?.controller);
+
 async function boot() {
   // Boot marks (sp:*): the offline bench's waterfall prints them (BENCH_WATERFALL=1, tests/bench).
   performance.mark('sp:boot');
@@ -41,7 +44,14 @@ async function boot() {
   const sessionReady = hydrateSession().then(() => {
     performance.mark('sp:session');
     // The first screen's data and the user load while the translations, chunks and saved cache do.
-    prefetchFirstScreen(queryClient, { lang: lang ?? 'en', signedIn: isSignedIn(), path: rest, viewportHeight: window.innerHeight, shop: shopSeenAtStart(rest) });
+    prefetchFirstScreen(queryClient, {
+      lang: lang ?? 'en',
+      signedIn: isSignedIn(),
+      path: rest,
+      viewportHeight: window.innerHeight,
+      shop: shopSeenAtStart(rest),
+      installed: installedStart,
+    });
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
   // The opening screen's files load alongside the reads too, not once the router exists.
@@ -104,7 +114,7 @@ async function boot() {
   // slice waits behind image decodes and worker answers (offline first tile −240 ms, tests/bench/
   // RESULTS.md section 9). A first visit renders placeholders and keeps the slices: in one task its
   // Lighthouse TBT rose from ~590 to ~890 ms.
-  if (navigator.serviceWorker?.controller) root.render(app);
+  if (installedStart) root.render(app);
   else startTransition(() => root.render(app));
 }
 

@@ -7,14 +7,15 @@ import { createAppQueryClient } from './query-client';
 
 const calls: string[] = [];
 const page = (results: unknown[]) => ({ results, metadata: { total: results.length, limit: 200, offset: 0 } });
+const brands = [1, 2, 3].map((id) => ({ id, name: `B${id}`, photo: { url: `/media/brands/${id}/photo.jpg` } }));
 const categories = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `C${id}`, name_nld: null, sort_order: id }));
 
 vi.mock('../lib/catalogue/api', () => ({
   fetchCategories: async (audience: string) => (calls.push(`categories:${audience}`), page(categories)),
   fetchBrands: async (p: { audience: string; category: unknown; primary?: boolean }) => (
-    calls.push(p.primary ? `primary:${p.audience}` : `row:${p.audience}:${String(p.category)}`), page([])
+    calls.push(p.primary ? `primary:${p.audience}` : `row:${p.audience}:${String(p.category)}`), page(p.primary ? [] : brands)
   ),
-  fetchFavorites: async () => (calls.push('favorites'), page([])),
+  fetchFavorites: async () => (calls.push('favorites'), page(brands)),
   fetchBrandById: async () => null,
   fetchBrandByName: async () => null,
 }));
@@ -43,7 +44,7 @@ describe('prefetchFirstScreen', () => {
     expect([...calls].sort()).toEqual(['categories:visitor', 'primary:visitor', 'row:visitor:1', 'row:visitor:2']);
     // The components use these exact options: they find the data instead of fetching again.
     expect(qc.getQueryData(catalogueQueries.categories('en', 'visitor').queryKey)).toHaveLength(6);
-    expect(qc.getQueryData(catalogueQueries.row('en', 'visitor', 1).queryKey)).toEqual({ brands: [], hasMore: false });
+    expect(qc.getQueryData(catalogueQueries.row('en', 'visitor', 1).queryKey)).toMatchObject({ brands: [{ id: 1 }, { id: 2 }, { id: 3 }] });
     expect(qc.getQueryData(catalogueQueries.row('en', 'visitor', 3).queryKey)).toBeUndefined();
     expect(qc.getQueryData(catalogueQueries.primary('en', 'visitor').queryKey)).toEqual([]);
   });
@@ -79,6 +80,39 @@ describe('prefetchFirstScreen', () => {
     await settle();
     expect([...calls].sort()).toEqual(['categories:user', 'favorites', 'primary:user', 'row:user:1', 'wallet']);
     expect(qc.getQueryData(walletQueries.list().queryKey)).toEqual([]);
+  });
+});
+
+describe("the first row's photos", () => {
+  const photosFetched = () => {
+    const srcs: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          srcs.push(url);
+        }
+      },
+    );
+    return srcs;
+  };
+
+  it("a first visit fetches the first row's photos while the rows render", async () => {
+    const srcs = photosFetched();
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/', viewportHeight: ROW_PX, shop: true });
+    await settle();
+    expect(srcs.length).toBeGreaterThan(0);
+    expect(srcs[0]).toBe('/media/brands/1/photo.jpg');
+  });
+
+  it("a start of the installed app leaves them to the tiles (the worker's cache has them)", async () => {
+    const srcs = photosFetched();
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/', viewportHeight: ROW_PX, shop: true, installed: true });
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/', viewportHeight: ROW_PX, shop: true, installed: true });
+    await settle();
+    expect(srcs).toEqual([]);
+    expect(calls).toContain('row:visitor:1');
+    expect(calls).toContain('favorites');
   });
 });
 

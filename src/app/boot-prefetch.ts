@@ -41,6 +41,9 @@ export interface FirstScreen {
   viewportHeight: number;
   /** Whether the shop page is built at the start (not under a phone's full-screen screen). */
   shop: boolean;
+  /** Served by the app's worker: the photos are in its cache, so fetching them ahead of the render
+   *  saves no download, only moves their decoding in front of it. */
+  installed?: boolean;
 }
 
 /** The first row's high-priority photos (tile-load.ts), fetched while React renders the rows. */
@@ -54,6 +57,7 @@ function fetchFirstPhotos(brands: Brand[]): void {
 export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen): void {
   const audience = first.signedIn ? 'user' : 'visitor';
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+  const photos = first.installed ? () => undefined : fetchFirstPhotos;
   const screen = first.signedIn ? screenDataForPath(first.path)?.prefetch : undefined;
   if (screen) quiet(screen(queryClient));
   if (!first.shop) return;
@@ -64,11 +68,11 @@ export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen
       categories.slice(0, rows).forEach((c, i) => {
         const row = queryClient.fetchQuery(catalogueQueries.row(first.lang, audience, c.id));
         // A visitor's first row is the page's first: its first photos are the largest paint.
-        quiet(i === 0 && !first.signedIn ? row.then((r) => fetchFirstPhotos(r.brands)) : row);
+        quiet(i === 0 && !first.signedIn ? row.then((r) => photos(r.brands)) : row);
       });
     }),
   );
   // Signed in, the Favorites row comes first.
-  if (first.signedIn) quiet(queryClient.fetchQuery(catalogueQueries.favorites()).then((p) => fetchFirstPhotos(p.results)));
+  if (first.signedIn) quiet(queryClient.fetchQuery(catalogueQueries.favorites()).then((p) => photos(p.results)));
   quiet(queryClient.prefetchQuery(catalogueQueries.primary(first.lang, audience)));
 }
