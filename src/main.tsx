@@ -41,9 +41,7 @@ async function boot() {
   const queryClient = createAppQueryClient();
   // Started first: it fixes the language the opening screen's namespaces load in.
   const i18nReady = initI18n(lang ?? 'en');
-  const sessionReady = hydrateSession().then(() => {
-    performance.mark('sp:session');
-    // The first screen's data and the user load while the translations, chunks and saved cache do.
+  const prefetch = () =>
     prefetchFirstScreen(queryClient, {
       lang: lang ?? 'en',
       signedIn: isSignedIn(),
@@ -52,6 +50,11 @@ async function boot() {
       shop: shopSeenAtStart(rest),
       installed: installedStart,
     });
+  const sessionReady = hydrateSession().then(() => {
+    performance.mark('sp:session');
+    // A first visit's screen data and the user load while the translations, chunks and saved cache
+    // do; an installed start asks, after the restore below, only for what was not saved.
+    if (!installedStart) prefetch();
     if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
   });
   // The opening screen's files load alongside the reads too, not once the router exists.
@@ -92,6 +95,7 @@ async function boot() {
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient);
   performance.mark('sp:saved-cache');
+  if (installedStart) prefetch();
   // The router resolves the opening location (guards, the screen's chunk and namespaces) before React
   // renders, so the first render below is the whole screen inside one transition, sliced into short
   // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous

@@ -8,7 +8,7 @@ import { createAppQueryClient } from './query-client';
 const calls: string[] = [];
 const page = (results: unknown[]) => ({ results, metadata: { total: results.length, limit: 200, offset: 0 } });
 const brands = [1, 2, 3].map((id) => ({ id, name: `B${id}`, photo: { url: `/media/brands/${id}/photo.jpg` } }));
-const categories = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `C${id}`, name_nld: null, sort_order: id }));
+const categories = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `C${id}`, name_nld: `C${id}`, sort_order: id }));
 
 vi.mock('../lib/catalogue/api', () => ({
   fetchCategories: async (audience: string) => (calls.push(`categories:${audience}`), page(categories)),
@@ -68,6 +68,15 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(qc, { lang: 'en', signedIn: false, path: '/wallet', viewportHeight: ROW_PX, shop: true });
     await settle();
     expect(calls).not.toContain('wallet');
+  });
+
+  it('an installed start asks only for what the saved cache did not restore', async () => {
+    qc.setQueryData(catalogueQueries.categories('en', 'user').queryKey, categories);
+    qc.setQueryData(catalogueQueries.row('en', 'user', 1).queryKey, { brands: [], hasMore: false });
+    qc.setQueryData(walletQueries.list().queryKey, []);
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: 2 * ROW_PX, shop: true, installed: true });
+    await settle();
+    expect([...calls].sort()).toEqual(['favorites', 'primary:user', 'row:user:2']);
   });
 
   it("offline too, with the app's client: the requests go out once, for the worker to answer from its copies", async () => {

@@ -12,6 +12,7 @@
 // (tests/e2e/shell-navigation.spec.ts covers #/nl/..., #/en/..., #/se/... and unknown paths).
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { BootLoad } from './boot-prefetch';
 import { isLang, loadNamespaces, setLanguage, type Namespace } from '../lib/i18n';
 import { isInviteCode, withLang } from '../lib/paths';
 import { getSession, isSignedIn, MENU_SCREEN, START_SCREEN } from '../lib/session';
@@ -34,7 +35,7 @@ declare module '@tanstack/react-router' {
      * in parallel with the chunks and translations. Not a loader: a loader would hold the first render
      * (and the shop page under the modal) until the data came, and race the restored offline cache.
      */
-    prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+    prefetch?: (load: BootLoad) => Promise<unknown>;
     /**
      * A screen of signing in or up (or one they link to): the way back a visitor was sent here with
      * is kept while they stay on such screens and forgotten on any other (src/lib/return-to.ts).
@@ -44,7 +45,7 @@ declare module '@tanstack/react-router' {
 }
 
 // The wallet screens' chunks import the same module, so this shares their download.
-const prefetchWallet = (qc: QueryClient) => import('../features/wallet/queries').then((m) => qc.prefetchQuery(m.walletQueries.list()));
+const prefetchWallet = (load: BootLoad) => import('../features/wallet/queries').then((m) => load(m.walletQueries.list()));
 
 /**
  * A lazily loaded screen whose component renders only once its module AND the namespaces it uses
