@@ -26,6 +26,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Served by the app's service worker: a start of the installed app, whose files and data are local. */
 const installedStart = Boolean(navigator.serviceWorker?.controller);
 
+// Work the first screen does not draw (the user's refresh, the worker's registration, the outbox engine)
+// waits until it is rendered: ahead of it, it delayed an installed start's offline first tile by
+// ~30 ms and first wallet card by ~50 ms (A/B, tests/bench/RESULTS.md section 9).
+let firstRendered: () => void = () => undefined;
+const afterFirstRender = new Promise<void>((resolve) => (firstRendered = resolve));
+
 async function boot() {
   // Boot marks (sp:*): the offline bench's waterfall prints them (BENCH_WATERFALL=1, tests/bench).
   performance.mark('sp:boot');
@@ -55,7 +61,8 @@ async function boot() {
     // A first visit's screen data and the user load while the translations, chunks and saved cache
     // do; an installed start asks, after the restore below, only for what was not saved.
     if (!installedStart) prefetch();
-    if (isSignedIn()) loadMe().catch(() => undefined); // refresh the stored user; offline keeps the stored one
+    // Refresh the stored user (offline keeps the stored one), once the first screen is drawn.
+    if (isSignedIn()) void afterFirstRender.then(() => loadMe().catch(() => undefined));
   });
   // The opening screen's files load alongside the reads too, not once the router exists.
   preloadScreenForPath(rest);
@@ -93,7 +100,7 @@ async function boot() {
   });
 
   // Service worker, outbox and the saved query cache (restored before the first render).
-  await bootOffline(queryClient);
+  await bootOffline(queryClient, afterFirstRender);
   performance.mark('sp:saved-cache');
   if (installedStart) prefetch();
   // The router resolves the opening location (guards, the screen's chunk and namespaces) before React
@@ -107,12 +114,16 @@ async function boot() {
   //
   // Never render the app unstyled either: the skeleton stays until the stylesheets are applied.
   const stopBootListener = router.history.subscribe(() => void router.load().catch(() => undefined));
+  const mounted = () => {
+    stopBootListener();
+    setTimeout(firstRendered, 0);
+  };
   await Promise.all([router.load().catch(() => undefined), appStylesReady]);
   performance.mark('sp:render');
 
   const container = document.getElementById('root')!;
   const root = createRoot(container);
-  const app = <Providers router={router} queryClient={queryClient} onMounted={stopBootListener} />;
+  const app = <Providers router={router} queryClient={queryClient} onMounted={mounted} />;
   // A start from the installed app (its worker serves the page) has the saved data of earlier visits,
   // so the first render is the finished screen: in one task it paints sooner than sliced, where each
   // slice waits behind image decodes and worker answers (offline first tile −240 ms, tests/bench/

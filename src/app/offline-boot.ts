@@ -14,18 +14,22 @@ import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cach
 
 let booted = false;
 
-export async function bootOffline(queryClient: QueryClient): Promise<void> {
+/**
+ * `afterFirstRender` resolves once the first screen has rendered: the worker's registration and the
+ * outbox engine wait for it (on an installed start they ran ahead of the first render).
+ */
+export async function bootOffline(queryClient: QueryClient, afterFirstRender: Promise<void> = Promise.resolve()): Promise<void> {
   if (booted) return;
   booted = true;
-  registerServiceWorker();
+  void registerServiceWorker(afterFirstRender);
 
   let userId = currentUserId();
   let token = currentToken();
   // The outbox's engine and the features' operations are not needed to draw the first screen: they
-  // load as a chunk of their own, then the engine is pointed at the user and started (its pending
-  // overlay fills from IndexedDB then, as it always did after the first render).
+  // load as a chunk of their own after it, then the engine is pointed at the user and started (its
+  // pending overlay fills from IndexedDB then).
   setOutboxEngine(
-    Promise.all([import('../offline/outbox'), import('./outbox-operations')]).then(([outbox, operations]) => {
+    afterFirstRender.then(() => Promise.all([import('../offline/outbox'), import('./outbox-operations')])).then(([outbox, operations]) => {
       operations.registerOutboxOperations(queryClient);
       outbox.setOutboxUser(currentUserId());
       outbox.startOutbox();

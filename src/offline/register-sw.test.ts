@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('update flow', () => {
-  it('shows the prompt when a new version waits; accepting drains the outbox before SKIP_WAITING', async () => {
+  it('registers after the first render; shows the prompt when a new version waits; accepting drains the outbox before SKIP_WAITING', async () => {
     vi.stubEnv('DEV', false);
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
@@ -44,7 +44,13 @@ describe('update flow', () => {
       value: { addEventListener() {}, ready: new Promise(() => {}), controller: {} },
     });
     const mod = await import('./register-sw');
-    await mod.registerServiceWorker();
+    // Not before the boot's first render has happened.
+    let rendered: () => void = () => undefined;
+    const registered = mod.registerServiceWorker(new Promise<void>((resolve) => (rendered = resolve)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(waitingHandler).toBeNull();
+    rendered();
+    await registered;
     expect(waitingHandler).toBeTypeOf('function');
     const { result } = renderHook(() => mod.useUpdateAvailable());
     expect(result.current).toEqual({ available: false, applying: false });

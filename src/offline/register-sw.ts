@@ -40,11 +40,11 @@ function afterLoad(): Promise<void> {
 
 /**
  * Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported.
- * workbox-window is imported only after the page has loaded (and, on a first visit, after a pause in
- * the user's input), so it stays out of the first-paint bundle; the worker's messages are listened to
- * from the start.
+ * workbox-window is imported only after the page has loaded and `after` has resolved (the boot passes
+ * its first render), and on a first visit after a pause in the user's input, so it stays out of the
+ * first-paint bundle and the start; the worker's messages are listened to from the start.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(after: Promise<void> = Promise.resolve()): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.dataset.build = BUILD_ID;
   if (!supported() || import.meta.env.DEV || started) return;
   started = true;
@@ -58,7 +58,7 @@ export async function registerServiceWorker(): Promise<void> {
     }
   });
 
-  await afterLoad();
+  await Promise.all([afterLoad(), after]);
   // A worker already in control only checks for an update (a small fetch): at once. The first install
   // fetches the whole app: not while a new visitor is tapping and typing (quiet-period.ts).
   // (A chunk of its own: not first-paint JS.)
