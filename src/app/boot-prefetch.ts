@@ -22,12 +22,13 @@
  * refresh what they show once they mount). Asked anew, the answers were read and stored a second time
  * before the first render (offline first tile 431 → 390 ms, first wallet card 593 → 521 ms, A/B).
  */
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@contract/types';
 import { catalogueQueries } from '../lib/catalogue/queries';
 import { fetchTilePhotoEarly, tilePhoto } from '../ui/brand-tile';
 import { HIGH_TILES } from '../features/shop/tile-load';
 import type { Lang } from '../lib/i18n';
+import type { BootLoad } from './routes';
 import { screenDataForPath } from './screens';
 
 /** A category row's height (title, tiles and the gap to the next row) is about this many CSS px. */
@@ -51,8 +52,6 @@ export interface FirstScreen {
   installed?: boolean;
 }
 
-/** How the boot asks for a query: fetchQuery, or ensureQueryData (only when not in the cache). */
-export type BootLoad = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 
 /** The first row's high-priority photos (tile-load.ts), fetched while React renders the rows. */
 function fetchFirstPhotos(brands: Brand[]): void {

@@ -11,8 +11,7 @@
 // Verified: optional path params work with createHashHistory in @tanstack/react-router 1.170
 // (tests/e2e/shell-navigation.spec.ts covers #/nl/..., #/en/..., #/se/... and unknown paths).
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { BootLoad } from './boot-prefetch';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isLang, loadNamespaces, setLanguage, type Namespace } from '../lib/i18n';
 import { isInviteCode, withLang } from '../lib/paths';
 import { getSession, isSignedIn, MENU_SCREEN, START_SCREEN } from '../lib/session';
@@ -43,6 +42,10 @@ declare module '@tanstack/react-router' {
     signInJourney?: true;
   }
 }
+
+/** How the boot asks for a screen's query (src/app/boot-prefetch.ts): fetchQuery, or ensureQueryData
+ *  on an installed start (only when the saved cache did not restore it). */
+export type BootLoad = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 
 // The wallet screens' chunks import the same module, so this shares their download.
 const prefetchWallet = (load: BootLoad) => import('../features/wallet/queries').then((m) => load(m.walletQueries.list()));
