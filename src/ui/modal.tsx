@@ -79,8 +79,10 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   }, [open]);
 
   // Focus the title (for screen readers; the ring only for keyboard users) as soon as it is on the page:
-  // the content may be lazy, and the previous screen's title may be replaced by the next one. Stops for
-  // good once the user presses a key or clicks in the dialog, or focus moves anywhere else.
+  // the content may be lazy, and the previous screen's title may be replaced by the next one. Once the
+  // user presses a key or clicks in the dialog, or focus moves anywhere else, focus is theirs, unless
+  // what they were on is gone (a key pressed on the old screen's title before the next one replaced it
+  // left focus on the body): then the next title still takes it.
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog || !nameId) return;
@@ -94,7 +96,8 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
     };
     const tryFocus = () => {
       const h = document.getElementById(nameId);
-      if (stopped || !h || h === last || !dialog.contains(h)) return;
+      if (!h || h === last || !dialog.contains(h)) return;
+      if (stopped && dialog.contains(document.activeElement)) return;
       last = h;
       moveFocus(h);
     };
