@@ -104,8 +104,8 @@ async function boot() {
   performance.mark('sp:saved-cache');
   if (installedStart) prefetch();
   // The router resolves the opening location (guards, the screen's chunk and namespaces) before React
-  // renders, so the first render below is the whole screen inside one transition, sliced into short
-  // tasks. Rendered unresolved, the router's own load would render it a second time as a synchronous
+  // renders, so the first render below is the whole screen in one render (sliced or not, see there).
+  // Rendered unresolved, the router's own load would render it a second time as a synchronous
   // update: one long task on a slow phone. It has no loaders, so the restored cache above is not raced.
   //
   // The router follows the address only through history listeners, and its own (TanStack's Transitioner)

@@ -20,7 +20,7 @@
  * A start of the installed app (the worker serves the page) has most of this saved: main.tsx calls it
  * after the saved cache is restored, and it asks only for what the restore did not bring (the screens
  * refresh what they show once they mount). Asked anew, the answers were read and stored a second time
- * before the first render (offline first tile 431 → 390 ms, first wallet card 593 → 521 ms, A/B).
+ * before the first render (offline first tile 504 → 459 ms, first wallet card 716 → 627 ms, A/B).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@contract/types';
@@ -51,7 +51,6 @@ export interface FirstScreen {
    *  the worker's cache, so fetching them ahead of the render would only move their decoding in front of it. */
   installed?: boolean;
 }
-
 
 /** The first row's high-priority photos (tile-load.ts), fetched while React renders the rows. */
 function fetchFirstPhotos(brands: Brand[]): void {
