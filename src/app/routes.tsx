@@ -16,6 +16,7 @@ import { isLang, loadNamespaces, setLanguage, type Namespace } from '../lib/i18n
 import { isInviteCode, withLang } from '../lib/paths';
 import { getSession, isSignedIn, MENU_SCREEN, START_SCREEN } from '../lib/session';
 import { saveInviteCode } from '../features/auth/invite';
+import { walletListQuery } from '../features/wallet/list-query';
 import { AppLayout } from './layout';
 import { ErrorScreen } from './error-screen';
 import { NotFoundRedirect } from './not-found';
@@ -47,8 +48,8 @@ declare module '@tanstack/react-router' {
  *  on an installed start (only when the saved cache did not restore it). */
 export type BootLoad = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 
-// The wallet screens' chunks import the same module, so this shares their download.
-const prefetchWallet = (load: BootLoad) => import('../features/wallet/queries').then((m) => load(m.walletQueries.list()));
+// In the entry, so `/wallet/me` is asked for with the wallet's chunks, not after them.
+const prefetchWallet = (load: BootLoad) => load(walletListQuery());
 
 /**
  * A lazily loaded screen whose component renders only once its module AND the namespaces it uses

@@ -1,9 +1,5 @@
-import type { BalanceEvent, OrderStatus, Paged, WalletItem } from '@contract/types';
+import type { BalanceEvent, OrderStatus, Paged } from '@contract/types';
 import { request } from '../../lib/http';
-
-export function fetchWallet(signal?: AbortSignal): Promise<WalletItem[]> {
-  return request<WalletItem[]>('/wallet/me', { signal });
-}
 
 /** 200 { ready: true } once paid, 202 { ready: false } before; 409 order_cancelled and 404 throw. */
 export function fetchOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {

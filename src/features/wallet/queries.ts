@@ -1,22 +1,17 @@
 /**
- * Wallet query options. The list is kept for offline starts (the card at the counter in airplane
- * mode). Single cards are a `select` view of the list.
+ * Wallet query options. The list (list-query.ts, in the entry for the boot prefetch) is kept for
+ * offline starts; single cards are a `select` view of the list.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/http';
 import { keepOffline } from '../../offline/keep-offline';
-import { fetchBalanceEvents, fetchOrderStatus, fetchWallet } from './api';
-import { ORDER_POLL_MS, sortWallet } from './wallet-logic';
+import { fetchBalanceEvents, fetchOrderStatus } from './api';
+import { WALLET_KEY, walletListQuery } from './list-query';
+import { ORDER_POLL_MS } from './wallet-logic';
 
 export const walletQueries = {
-  all: () => ['wallet'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...walletQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => fetchWallet(signal).then((items) => sortWallet(items ?? [])),
-      staleTime: 1000 * 30,
-      ...keepOffline,
-    }),
+  all: () => WALLET_KEY,
+  list: walletListQuery,
   /** Addition: one card's balance history; kept with the list so it shows offline. */
   events: (walletId: number) =>
     queryOptions({
