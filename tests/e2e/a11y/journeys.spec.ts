@@ -2,7 +2,7 @@
 // focus, Tab stays inside the open screen (and inside a nested modal), Space and Enter operate the
 // controls, and closing gives focus back to what opened the screen. Serial: they change demo9's data.
 import { expect, test, signInFast } from '../support/fixtures';
-import { expectAnnounced, focused, tabTo } from '../support/a11y';
+import { expectAnnounced, expectTitleFocused, focused, tabTo } from '../support/a11y';
 import { USERS } from '../support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,11 +22,13 @@ test('keyboard only: wallet → card, and back to the Wallet tile', async ({ pag
   const opener = await tabTo(page, (f) => f.className.includes('sp-feature-tile--wallet'), { max: 40 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/wallet$/);
-  await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
+  await expectTitleFocused(page, 'Wallet');
   await tabTo(page, (f) => f.className.includes('sp-wallet__card'));
+  const brand = await page.locator(':focus .sp-wallet__name').innerText();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/wallet\/\d+$/);
-  await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
+  // The card's own title (its brand), not the list's title that stays until the card screen is in.
+  await expectTitleFocused(page, brand);
   await tabRound(page, 12);
   // Till mode from the keyboard: Enter opens it over the card, focus stays in it, Esc gives focus back.
   const tillButton = await tabTo(page, (f) => f.name === 'Show at the till');

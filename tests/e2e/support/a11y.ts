@@ -39,10 +39,12 @@ export async function tabTo(page: Page, match: (f: FocusInfo) => boolean, opts: 
   throw new Error(`focus never reached the target; last: ${JSON.stringify(await focused(page))}`);
 }
 
-/** Waits until the screen's title (h1 in the screen modal) has focus. */
+/** Waits until the screen's title (h1 in the screen modal) with this text has focus: the new screen's
+ *  title, not the previous screen's one (same id) still in place while the next screen's chunk loads. */
 export async function expectTitleFocused(page: Page, name: string | RegExp): Promise<void> {
-  await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
-  await expect(page.getByRole('dialog').locator('#screen-title')).toHaveText(name);
+  const title = page.getByRole('dialog').locator('#screen-title').filter({ hasText: name });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveText(name);
 }
 
 /** The live regions of the page and of every open dialog (the announcer writes to the topmost). */
