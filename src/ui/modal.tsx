@@ -81,23 +81,29 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   // Focus the title (for screen readers; the ring only for keyboard users) as soon as it is on the page:
   // the content may be lazy, and the previous screen's title may be replaced by the next one. Once the
   // user presses a key or clicks in the dialog, or focus moves anywhere else, focus is theirs, unless
-  // what they were on is gone (a key pressed on the old screen's title before the next one replaced it
-  // left focus on the body): then the next title still takes it.
+  // what they were on in this dialog is gone (a key pressed on the old screen's title before the next
+  // one replaced it left focus on the body): then the next title still takes it. A closed nested dialog
+  // is not that case: its opener gets focus back (returnFocus).
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog || !nameId) return;
     let stopped = false;
     let last: HTMLElement | null = null;
+    // What had focus in this dialog; a nested dialog's elements give focus back themselves (returnFocus).
+    let current: Element | null = null;
     const stop = () => {
       stopped = true;
     };
     const onFocusIn = (e: FocusEvent) => {
+      current = e.target instanceof Element ? e.target : null;
       if (e.target !== last) stopped = true;
     };
+    const focusLost = () =>
+      !dialog.contains(document.activeElement) && current !== null && !current.isConnected && !current.closest('dialog');
     const tryFocus = () => {
       const h = document.getElementById(nameId);
       if (!h || h === last || !dialog.contains(h)) return;
-      if (stopped && dialog.contains(document.activeElement)) return;
+      if (stopped && !focusLost()) return;
       last = h;
       moveFocus(h);
     };
