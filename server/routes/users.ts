@@ -8,8 +8,8 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requestLang } from '../http/lang.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, validationError } from '../services/errors.ts';
+import { accountGone, HttpError } from '../http/errors.ts';
+import { validationError } from '../services/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
 import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
 import { uploadUrl } from '../services/uploads.ts';
@@ -132,7 +132,8 @@ export async function loadUser(db: Db, config: Config, id: number): Promise<User
     [id],
   );
   const r = rows[0];
-  if (!r) throw notFound('User');
+  // Always the caller's own account: gone only if it was deleted while this request ran.
+  if (!r) throw accountGone();
   const interests = (typeof r.interests === 'string' ? JSON.parse(r.interests) : r.interests) as Interest[];
   return {
     id: r.id,

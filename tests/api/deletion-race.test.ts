@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { useServer, type SignedUp } from './support/harness.ts';
 import type { Res } from './support/client.ts';
+import { loadUser } from '../../server/routes/users.ts';
 
 const t = useServer();
 
@@ -57,4 +58,13 @@ describe('DELETE /application-users/me while the same user writes', () => {
       }
     }
   });
+});
+
+// The race's narrowest window, made certain: a write's answer reads the user back after its
+// transaction, and the account was deleted in between. That is the caller's own account gone (401
+// "The account no longer exists.", as the token's next request gets), not a 404 the contract does not list.
+test('a user read back after the account was deleted answers 401 in the error shape', async () => {
+  const u = await t.signUp();
+  expect((await u.api.delete('/application-users/me')).status).toBe(204);
+  await expect(loadUser(t.server.db, t.server.config, u.user.id)).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
 });
