@@ -1,6 +1,7 @@
 // Transactions screen as the (read-only) main demo user: balances, every page reachable, each
 // Type's display, the state and the sign (docs/product.md#transactions), day groups, the info modal, a failed load.
 import type { Paged, Transaction, User } from '../../server/contract/types';
+import { signInInPage } from '../bench/lib/sign-in.mjs';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs } from './support/impact-api';
 import { goOffline, goOnline } from './support/network';
@@ -116,6 +117,32 @@ test('transactions: a failed load says so and can be retried', async ({ page, co
   fail = false;
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByTestId('transaction')).toHaveCount(10);
+});
+
+test('transactions and trips wait for the signed-in user instead of saying there are none', async ({ page, context }) => {
+  // Signed in with tokens only, as after a sign-in whose user record has not arrived yet (or never did,
+  // offline): the record is held back until the screen has been looked at.
+  await page.goto('/');
+  await signInInPage(page, { email: EMAIL });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await context.route('**/application-users/me', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue().catch(() => {}); // the page that asked may be gone by now
+  });
+  for (const [path, title] of [['/#/trips', 'Shopping trips'], ['/#/transactions', 'Transactions']] as const) {
+    await page.goto('about:blank'); // a new document: the session is read from storage again
+    await page.goto(path);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(dialog.getByRole('status', { name: /Loading/ })).toBeVisible();
+    await expect(dialog.getByText(/No transactions yet|No shopping trips yet/)).toHaveCount(0);
+    await expect(dialog.getByTestId('points-earned')).toHaveCount(0);
+  }
+  release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('transaction')).toHaveCount(10);
+  await expect(dialog.getByTestId('points-earned')).not.toHaveText('0');
 });
 
 test('transactions in Dutch', async ({ page }) => {

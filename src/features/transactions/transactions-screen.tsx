@@ -41,32 +41,36 @@ export function TransactionsScreen() {
     <div className="tx-screen">
       <ScreenHeader title={t('title')} onBack={() => go('/menu')} backLabel={t('backToMenu')} />
 
-      <section className="tx-balances" aria-labelledby="tx-balances-heading">
-        <div className="tx-balances-head">
-          <h2 id="tx-balances-heading">{t('balances.heading')}</h2>
-          <IconButton label={t('balances.info')} onClick={() => setInfoOpen(true)}>
-            <InfoIcon />
-          </IconButton>
-        </div>
-        <dl className="tx-balance-list">
-          <div>
-            <dt>{t('balances.earned')}</dt>
-            <dd data-testid="points-earned">{fmt.format(detailed?.points_earned ?? 0)}</dd>
+      {/* Until the signed-in user is known (their record still loading, or offline before it was ever
+          saved) there are no balances to show: the history's loading state stands for the screen. */}
+      {user ? (
+        <section className="tx-balances" aria-labelledby="tx-balances-heading">
+          <div className="tx-balances-head">
+            <h2 id="tx-balances-heading">{t('balances.heading')}</h2>
+            <IconButton label={t('balances.info')} onClick={() => setInfoOpen(true)}>
+              <InfoIcon />
+            </IconButton>
           </div>
-          <div>
-            <dt>{t('balances.pending')}</dt>
-            <dd data-testid="points-pending">{fmt.format(totals.pending)}</dd>
-          </div>
-          <div>
-            <dt>{t('balances.cleared')}</dt>
-            <dd data-testid="points-cleared">{fmt.format(totals.confirmed)}</dd>
-          </div>
-          <div>
-            <dt>{t('balances.available')}</dt>
-            <dd data-testid="points-available">{fmt.format(user?.loyalty_account?.amount?.amount ?? 0)}</dd>
-          </div>
-        </dl>
-      </section>
+          <dl className="tx-balance-list">
+            <div>
+              <dt>{t('balances.earned')}</dt>
+              <dd data-testid="points-earned">{fmt.format(detailed?.points_earned ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>{t('balances.pending')}</dt>
+              <dd data-testid="points-pending">{fmt.format(totals.pending)}</dd>
+            </div>
+            <div>
+              <dt>{t('balances.cleared')}</dt>
+              <dd data-testid="points-cleared">{fmt.format(totals.confirmed)}</dd>
+            </div>
+            <div>
+              <dt>{t('balances.available')}</dt>
+              <dd data-testid="points-available">{fmt.format(user?.loyalty_account?.amount?.amount ?? 0)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
 
       <section className="tx-history" aria-labelledby="tx-history-heading">
         <div className="tx-history-head">
@@ -77,7 +81,7 @@ export function TransactionsScreen() {
             </AppLink>
           ) : null}
         </div>
-        {query.isPending && userId != null ? (
+        {query.isPending ? (
           <CenteredSpinner label={t('list.loading')} />
         ) : query.isError && items.length === 0 ? (
           <LoadError message={t('list.failed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />

@@ -70,7 +70,8 @@ export function TripsScreen() {
       </section>
       <section className="tx-history" aria-labelledby="trips-list-heading">
         <h2 id="trips-list-heading">{t('trips.listHeading')}</h2>
-        {query.isPending && userId != null ? (
+        {/* Also while the user is not known yet (the query waits for them): not "no trips". */}
+        {query.isPending ? (
           <CenteredSpinner label={t('trips.loading')} />
         ) : unavailable ? (
           <p className="muted">{t('trips.unavailable')}</p>
