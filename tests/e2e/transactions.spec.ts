@@ -1,6 +1,6 @@
 // Transactions screen as the (read-only) main demo user: balances, every page reachable, each
 // Type's display, the state and the sign (docs/product.md#transactions), day groups, the info modal, a failed load.
-import type { Paged, Transaction, User } from '../../server/contract/types';
+import type { Paged, Project, Transaction, User } from '../../server/contract/types';
 import { signInInPage } from '../bench/lib/sign-in.mjs';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs } from './support/impact-api';
@@ -119,9 +119,11 @@ test('transactions: a failed load says so and can be retried', async ({ page, co
   await expect(dialog.getByTestId('transaction')).toHaveCount(10);
 });
 
-test('transactions and trips wait for the signed-in user instead of saying there are none', async ({ page, context }) => {
+test('screens with the user\'s points wait for the signed-in user instead of showing none', async ({ page, context, request }) => {
+  const api = await apiAs(request, EMAIL);
+  const project = (await api.get<Paged<Project>>('/project?limit=1&offset=0')).results[0]!;
   // Signed in with tokens only, as after a sign-in whose user record has not arrived yet (or never did,
-  // offline): the record is held back until the screen has been looked at.
+  // offline): the record is held back until each screen has been looked at.
   await page.goto('/');
   await signInInPage(page, { email: EMAIL });
   let release!: () => void;
@@ -130,17 +132,24 @@ test('transactions and trips wait for the signed-in user instead of saying there
     if (route.request().method() === 'GET') await held;
     await route.continue().catch(() => {}); // the page that asked may be gone by now
   });
-  for (const [path, title] of [['/#/trips', 'Shopping trips'], ['/#/transactions', 'Transactions']] as const) {
+  const dialog = page.getByRole('dialog');
+  // Each screen has what it needs besides the user when its title (the sponsor screen: its project) is in.
+  const ready: Record<string, () => Promise<unknown>> = {
+    '/#/trips': () => expect(dialog.getByRole('heading', { level: 1, name: 'Shopping trips' })).toBeVisible(),
+    [`/#/project/${project.id}/sponsor`]: () => page.waitForResponse((r) => r.url().endsWith(`/project/${project.id}`) && r.ok()),
+    '/#/transactions': () => expect(dialog.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible(),
+  };
+  for (const [path, isReady] of Object.entries(ready)) {
     await page.goto('about:blank'); // a new document: the session is read from storage again
+    const settled = isReady();
     await page.goto(path);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(dialog.getByRole('status', { name: /Loading/ })).toBeVisible();
-    await expect(dialog.getByText(/No transactions yet|No shopping trips yet/)).toHaveCount(0);
-    await expect(dialog.getByTestId('points-earned')).toHaveCount(0);
+    await settled;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+    await expect(dialog.getByRole('status', { name: /Loading/ }), path).toBeVisible();
+    await expect(dialog.getByText(/No transactions yet|No shopping trips yet/), path).toHaveCount(0);
+    await expect(dialog.getByTestId(/points-earned|available-balance/), path).toHaveCount(0);
   }
   release();
-  const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('transaction')).toHaveCount(10);
   await expect(dialog.getByTestId('points-earned')).not.toHaveText('0');
 });

@@ -66,11 +66,12 @@ export function ProjectSponsorScreen() {
     },
   });
 
-  if (!project) {
+  // Without the user (their record not yet loaded) there is no balance: a 0 would read as "not enough".
+  if (!project || !user) {
     return (
       <div className="imp-screen">
         <ScreenHeader title="" onBack={() => go(`/project/${id}`)} backLabel={t('sponsor.back')} />
-        {isError ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
+        {isError && !project ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
       </div>
     );
   }
