@@ -12,6 +12,7 @@ import { Providers } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
 import { createAppRouter, preloadInitialRoute } from './app/router';
 import { prefetchFirstScreen } from './app/boot-prefetch';
+import { firstScreenShown } from './app/first-screen';
 import { shopSeenAtStart } from './app/shop-mount';
 import { preloadScreenForPath, screenDataForPath, screenForPath } from './app/screens';
 import { trackScreenVisit } from './app/track';
@@ -27,8 +28,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const installedStart = Boolean(navigator.serviceWorker?.controller);
 
 // Work the first screen does not draw (the user's refresh, the worker's registration, the outbox engine)
-// waits until it is rendered: ahead of it, it delayed an installed start's offline first tile by
-// ~30 ms and first wallet card by ~50 ms (A/B, tests/bench/RESULTS.md section 9).
+// waits until it is shown with its data (first-screen.ts): ahead of its render, it delayed an installed
+// start's offline first tile by ~30 ms and first wallet card by ~50 ms; between render and data it shared
+// a first visit's slow link with the screen's data and images (tests/bench/RESULTS.md section 9).
 let firstRendered: () => void = () => undefined;
 const afterFirstRender = new Promise<void>((resolve) => (firstRendered = resolve));
 
@@ -116,7 +118,7 @@ async function boot() {
   const stopBootListener = router.history.subscribe(() => void router.load().catch(() => undefined));
   const mounted = () => {
     stopBootListener();
-    setTimeout(firstRendered, 0);
+    void firstScreenShown(queryClient).then(firstRendered);
   };
   await Promise.all([router.load().catch(() => undefined), appStylesReady]);
   performance.mark('sp:render');

@@ -37,6 +37,15 @@ function readSearch(search: unknown): { orderId?: string; status?: string } {
   return { orderId, status: typeof s.status === 'string' ? s.status : undefined };
 }
 
+/** True from the first painted frame in which `shown` held (kept here: in lib it would join the entry). */
+function useShownAfterPaint(shown: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (shown && !painted) afterNextPaint(() => setPainted(true));
+  }, [shown, painted]);
+  return painted;
+}
+
 export function WalletScreen() {
   const { t } = useTranslation('wallet');
   const lang = useLang();
@@ -54,8 +63,10 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
-  // Shown once the server has answered with orders (an older server has none: 404).
-  const purchases = useInfiniteQuery({ ...purchaseQueries.list(), enabled: phase !== 'waiting' });
+  // Shown once the server has answered with orders (an older server has none: 404). Asked for once the
+  // cards are on screen: on a slow link it would share the bandwidth with the cards and their logos.
+  const cardsShown = useShownAfterPaint(list.data !== undefined);
+  const purchases = useInfiniteQuery({ ...purchaseQueries.list(), enabled: phase !== 'waiting' && cardsShown });
   // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
   const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
   const readyText = bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready');

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../lib/after-paint';
+
+/**
+ * Resolves once the opening screen shows its data: no query fetching any more, then two painted frames
+ * (the first may still be React's pending render). Work that screen does not draw (the user's refresh,
+ * the worker's registration, the outbox engine) waits for it, so on a slow link and CPU it does not share
+ * the bandwidth and main thread with the screen's own data, images and first paint. Capped at `maxWaitMs`.
+ */
+export function firstScreenShown(queryClient: QueryClient, maxWaitMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    let over = false;
+    const done = () => {
+      if (over) return;
+      over = true;
+      stop();
+      clearTimeout(cap);
+      afterNextPaint(() => afterNextPaint(resolve));
+    };
+    const check = () => queryClient.isFetching() || done();
+    const stop = queryClient.getQueryCache().subscribe(() => queueMicrotask(check));
+    const cap = setTimeout(done, maxWaitMs);
+    check();
+  });
+}
