@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterNextPaint } from '../lib/after-paint';
 
+// Safari has no requestIdleCallback: there the frames are the whole wait.
+const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn());
+
 /**
  * Resolves once the opening screen shows its data: no query fetching any more, then two painted frames
- * (the first may still be React's pending render). Work that screen does not draw (the user's refresh,
+ * and an idle moment (React's sliced render of what the data brought is done, up to 1 s). Work that screen does not draw (the user's refresh,
  * the worker's registration, the outbox engine) waits for it, so on a slow link and CPU it does not share
  * the bandwidth and main thread with the screen's own data, images and first paint. Capped at `maxWaitMs`.
  */
@@ -15,7 +18,7 @@ export function firstScreenShown(queryClient: QueryClient, maxWaitMs = 3000): Pr
       over = true;
       stop();
       clearTimeout(cap);
-      afterNextPaint(() => afterNextPaint(resolve));
+      afterNextPaint(() => afterNextPaint(() => whenIdle(resolve)));
     };
     const check = () => queryClient.isFetching() || done();
     const stop = queryClient.getQueryCache().subscribe(() => queueMicrotask(check));
