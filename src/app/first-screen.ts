@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterNextPaint } from '../lib/after-paint';
-
-// Safari has no requestIdleCallback: there the frames are the whole wait.
-const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn());
+import { afterNextPaint, whenIdle } from '../lib/after-paint';
 
 /**
  * Resolves once the opening screen shows its data: no query fetching any more, then two painted frames

@@ -6,3 +6,9 @@
 export function afterNextPaint(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(fn, 0));
 }
+
+/** Runs `fn` when the main thread is idle (within 1 s); Safari has no requestIdleCallback: at once there. */
+export function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
+  else fn();
+}

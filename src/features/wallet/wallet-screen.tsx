@@ -7,10 +7,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { WalletItem } from '@contract/types';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint } from '../../lib/after-paint';
+import { afterNextPaint, whenIdle } from '../../lib/after-paint';
 import { ApiRequestError } from '../../lib/http';
 import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
@@ -18,12 +18,11 @@ import { openExternal } from '../../lib/links';
 import { formatMoney } from '../../lib/money';
 import { useGo } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
-import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
+import { lazyPart } from '../../offline/lazy-part';
 import { PendingMark } from '../../offline/pending-mark';
-import { purchaseQueries } from '../gift-cards/queries';
 import { cardView, walletCapabilities, type CardView } from './balance-logic';
 import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
@@ -37,11 +36,13 @@ function readSearch(search: unknown): { orderId?: string; status?: string } {
   return { orderId, status: typeof s.status === 'string' ? s.status : undefined };
 }
 
-/** True from the first painted frame in which `shown` held (kept here: in lib it would join the entry). */
+const PurchasesLink = lazyPart(() => import('./purchases-link').then((m) => m.PurchasesLink), { optional: true, fallback: null });
+
+/** True once `shown` held in a painted frame and the main thread is idle (kept here: in lib it would join the entry). */
 function useShownAfterPaint(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (shown && !painted) afterNextPaint(() => setPainted(true));
+    if (shown && !painted) afterNextPaint(() => whenIdle(() => setPainted(true)));
   }, [shown, painted]);
   return painted;
 }
@@ -63,10 +64,9 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
-  // Shown once the server has answered with orders (an older server has none: 404). Asked for once the
-  // cards are on screen: on a slow link it would share the bandwidth with the cards and their logos.
+  // The purchases link (its code and its request) once the cards are on screen: on a slow link it would
+  // share the bandwidth with the cards, their files and logos.
   const cardsShown = useShownAfterPaint(list.data !== undefined);
-  const purchases = useInfiniteQuery({ ...purchaseQueries.list(), enabled: phase !== 'waiting' && cardsShown });
   // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
   const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
   const readyText = bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready');
@@ -77,7 +77,7 @@ export function WalletScreen() {
   useEffect(() => {
     if (phase === 'ready') void qc.invalidateQueries({ queryKey: walletQueries.list().queryKey });
     // The order changed too (paid or cancelled): its receipt and the purchases list are out of date.
-    if (phase === 'ready' || phase === 'cancelled') void qc.invalidateQueries({ queryKey: purchaseQueries.all() });
+    if (phase === 'ready' || phase === 'cancelled') void import('../gift-cards/queries').then((m) => qc.invalidateQueries({ queryKey: m.purchaseQueries.all() }));
   }, [phase, qc]);
 
   // Payment progress is spoken without moving focus; the messages below are what the eyes see.
@@ -110,9 +110,7 @@ export function WalletScreen() {
       ) : null}
       {list.data && list.data.length === 0 ? <p className="sp-wallet__empty">{t('no_wallet_items')}</p> : null}
       {list.data && list.data.length > 0 ? <WalletCards items={list.data} /> : null}
-      {purchases.data ? (
-        <AppLink className="sp-wallet__purchases" to="/purchases">{t('purchases')}</AppLink>
-      ) : null}
+      {phase !== 'waiting' && cardsShown ? <PurchasesLink /> : null}
       {list.data && list.dataUpdatedAt ? (
         <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt) })}</p>
       ) : null}
