@@ -20,7 +20,7 @@ import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { bootOffline } from './app/offline-boot';
 import { expireReturnTo } from './lib/return-to';
-import { hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
+import { getSession, hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -63,8 +63,10 @@ async function boot() {
     // A first visit's screen data and the user load while the translations, chunks and saved cache
     // do; an installed start asks, after the restore below, only for what was not saved.
     if (!installedStart) prefetch();
-    // Refresh the stored user (offline keeps the stored one), once the first screen is drawn.
-    if (isSignedIn()) void afterFirstRender.then(() => loadMe().catch(() => undefined));
+    // Refresh the stored user (offline keeps the stored one) once the first screen is shown. Without one
+    // (its record never arrived after a sign-in) screens and the worker wait for it: at once.
+    const refreshUser = () => void loadMe().catch(() => undefined);
+    if (isSignedIn()) void (getSession().user ? afterFirstRender.then(refreshUser) : refreshUser());
   });
   // The opening screen's files load alongside the reads too, not once the router exists.
   preloadScreenForPath(rest);
