@@ -107,7 +107,7 @@ async function appRuns(ctx, rows, out) {
   try {
     const signIn = async (page) => {
       await page.goto(app.url + '/');
-      await signInInPage(page, { email: 'demo2@socialpay.test' });
+      await signInInPage(page, { email: 'demo2@socialpay.test', withUser: true });
       await waitForWorker(page);
       await page.goto('about:blank');
     };

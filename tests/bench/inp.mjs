@@ -33,7 +33,7 @@ const SCENARIOS = {
   },
   'follow toggle': async (page, base) => {
     await page.goto(`${base}/`);
-    await signInInPage(page, { email: USER });
+    await signInInPage(page, { email: USER, withUser: true });
     await page.goto('about:blank');
     await page.goto(`${base}/#/corporate/1`);
     const follow = page.getByRole('button', { name: /^Follow / });
@@ -49,7 +49,7 @@ const SCENARIOS = {
   },
   'wallet card': async (page, base) => {
     await page.goto(`${base}/`);
-    await signInInPage(page, { email: USER });
+    await signInInPage(page, { email: USER, withUser: true });
     await page.goto('about:blank');
     await page.goto(`${base}/#/wallet`);
     const card = page.locator('.sp-wallet__card').first();

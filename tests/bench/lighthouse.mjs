@@ -1,6 +1,6 @@
 // Bench 2 — Lighthouse (default mobile config: Moto G-class emulation, simulated slow 4G and 4× CPU)
 // on the shop page as a visitor and on the wallet (#/wallet) as the demo user, driving the local
-// Chromium through chrome-launcher. The wallet run signs in by storing tokens the way the app does
+// Chromium through chrome-launcher. The wallet run signs in by storing tokens and user the way the app does
 // (IndexedDB 'socialpay-session'), through Playwright on the same Chrome over CDP, then clears the
 // service worker, caches and every other database so it is still a cold load.
 // Five rounds by default (BENCH_LH_RUNS), each in a fresh Chrome; medians against the targets (≥ 98, LCP ≤ 2.0 s).
@@ -72,7 +72,7 @@ async function signInKeepingOnlySession(port, base) {
   // A static page of the origin, not the app: the app registers its worker after the load event, which
   // could land after the clean-up below and serve the "cold" wallet run from its precache.
   await page.goto(base + '/bench-static.html');
-  await signInInPage(page, { email: 'demo@socialpay.test', coldStart: true });
+  await signInInPage(page, { email: 'demo@socialpay.test', coldStart: true, withUser: true });
   // And the HTTP cache, so the wallet run fetches its scripts like a first visit.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

@@ -98,7 +98,7 @@ export async function run(ctx) {
     // Online visit: sign in (tokens stored the way the app does), open the shop and the wallet.
     const page = await context.newPage();
     await page.goto(base + '/');
-    await signInInPage(page, { email: 'demo2@socialpay.test' });
+    await signInInPage(page, { email: 'demo2@socialpay.test', withUser: true });
     await waitForWorker(page);
     // A full load (not a hash change, which would not re-read the stored session).
     await page.goto('about:blank');
