@@ -15,8 +15,9 @@ import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cach
 let booted = false;
 
 /**
- * `afterFirstRender` resolves once the first screen has rendered: the worker's registration and the
- * outbox engine wait for it (on an installed start they ran ahead of the first render).
+ * `afterFirstRender` resolves once the first screen shows its data (src/app/first-screen.ts): the
+ * worker's registration and the outbox engine wait for it (ahead of it they shared the link and the main
+ * thread with what that screen draws).
  */
 export async function bootOffline(queryClient: QueryClient, afterFirstRender: Promise<void> = Promise.resolve()): Promise<void> {
   if (booted) return;
