@@ -64,9 +64,9 @@ export function WalletScreen() {
     errorStatus: err && (err.status === 409 || err.status === 404) ? err.status : undefined,
   });
   const list = useQuery({ ...walletQueries.list(), enabled: phase !== 'waiting' });
-  // The purchases link (its code and its request) once the cards are on screen: on a slow link it would
-  // share the bandwidth with the cards, their files and logos.
-  const cardsShown = useShownAfterPaint(list.data !== undefined);
+  // The purchases link (its code and its request) once the cards (or the list's error) are on screen: on a
+  // slow link it would share the bandwidth with the cards, their files and logos.
+  const cardsShown = useShownAfterPaint(!list.isPending);
   // The card the payment bought (order-is-ready names it), for a message that says which one is ready.
   const bought = phase === 'ready' && order.data?.wallet_item_id ? list.data?.find((i) => i.id === order.data?.wallet_item_id) : undefined;
   const readyText = bought ? t('order_ready_named', { amount: formatMoney(bought.amount, bought.currency, lang), brand: bought.corporate_partner.name }) : t('order_ready');
