@@ -99,3 +99,16 @@ test('the wallet card keeps the screen awake while open', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Back to the wallet' }).click();
   await expect.poll(() => wakeLog(page)).toEqual(['request:screen', 'release']);
 });
+
+test('a wallet that cannot load says so, offers Retry, and still leads to the purchases', async ({ page, context }) => {
+  await signInFast(page, EMAIL);
+  await context.route(/\/api\/v1(\.0)?\/wallet\/me$/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_server_error","error_description":"boom"}' }),
+  );
+  await page.goto('/#/wallet');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toContainText('Something went wrong', { timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The purchases come from their own request: the wallet's failure does not hide the way to them.
+  await expect(dialog.getByRole('link', { name: 'Purchases and receipts' })).toBeVisible();
+});
