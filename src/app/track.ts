@@ -1,6 +1,7 @@
 // First-party screen-visit tracking (replaces the seed's analytics pixel), only when the person chose
 // to share (src/lib/screen-visits.ts). Fire and forget: it never blocks navigation and never throws;
 // it is skipped offline.
+import { whenIdle } from '../lib/after-paint';
 import { request } from '../lib/http';
 import { screenVisitsAllowed } from '../lib/screen-visits';
 import { getSession } from '../lib/session';
@@ -23,6 +24,5 @@ export function trackScreenVisit(screen: string): void {
       /* never break a screen */
     }
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 0);
+  whenIdle(run, 3000);
 }

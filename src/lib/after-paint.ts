@@ -7,8 +7,8 @@ export function afterNextPaint(fn: () => void): void {
   requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
-/** Runs `fn` when the main thread is idle (within 1 s); Safari has no requestIdleCallback: at once there. */
-export function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
-  else fn();
+/** Runs `fn` when the main thread is idle (within `timeoutMs`); Safari has no requestIdleCallback: next task. */
+export function whenIdle(fn: () => void, timeoutMs = 1000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: timeoutMs });
+  else setTimeout(fn, 0);
 }

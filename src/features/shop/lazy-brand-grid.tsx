@@ -6,6 +6,7 @@
  * Its texts are in the `shop` namespace, which boot already loads.
  */
 import { useEffect, useState, type ComponentProps } from 'react';
+import { whenIdle } from '../../lib/after-paint';
 import { lazyPart } from '../../offline/lazy-part';
 import { CenteredSpinner } from '../../ui/spinner';
 import type { BrandGrid as BrandGridType } from './brand-grid';
@@ -40,10 +41,7 @@ let idleScheduled = false;
 export function preloadBrandGridWhenIdle(): void {
   if (idleScheduled || typeof window === 'undefined') return;
   idleScheduled = true;
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadBrandGrid().catch(() => undefined), { timeout: 2000 });
-    else setTimeout(() => void preloadBrandGrid().catch(() => undefined), 200);
-  };
+  const idle = () => whenIdle(() => void preloadBrandGrid().catch(() => undefined), 2000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
