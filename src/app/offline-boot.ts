@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
 import { loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
+import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
@@ -28,14 +29,18 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   let token = currentToken();
   // The outbox's engine and the features' operations are not needed to draw the first screen: they
   // load as a chunk of their own after it, then the engine is pointed at the user and started (its
-  // pending overlay fills from IndexedDB then).
+  // pending overlay fills from IndexedDB then). Offline before the worker saved the app (a first visit),
+  // the chunk cannot download: it is loaded again once the network is back, and the changes queued
+  // meanwhile (kept in IndexedDB) are sent then.
   setOutboxEngine(
-    afterFirstRender.then(() => Promise.all([import('../offline/outbox'), import('./outbox-operations')])).then(([outbox, operations]) => {
-      operations.registerOutboxOperations(queryClient);
-      outbox.setOutboxUser(currentUserId());
-      outbox.startOutbox();
-      return outbox;
-    }),
+    afterFirstRender
+      .then(() => loadWhenOnline(() => Promise.all([import('../offline/outbox'), import('./outbox-operations')])))
+      .then(([outbox, operations]) => {
+        operations.registerOutboxOperations(queryClient);
+        outbox.setOutboxUser(currentUserId());
+        outbox.startOutbox();
+        return outbox;
+      }),
   );
   badgePendingChanges();
   refetchWhenFresherArrives(queryClient);

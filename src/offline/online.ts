@@ -43,3 +43,24 @@ export function subscribeOnline(fn: Listener): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
+
+/**
+ * `load()` until it succeeds: after a failure, again once the browser is back online, or after
+ * `retryMs` when it failed while online (a dropped request). For a chunk that work past the first screen
+ * needs (the outbox's engine): a first visit that goes offline before the service worker has saved the
+ * app cannot download it, and without a retry that work would never start in this tab.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>, retryMs = 10_000): Promise<T> {
+  return load().catch(
+    () =>
+      new Promise<T>((resolve) => {
+        const again = () => {
+          stop();
+          clearTimeout(timer);
+          resolve(loadWhenOnline(load, retryMs));
+        };
+        const stop = subscribeOnline(() => isOnline() && again());
+        const timer = setTimeout(() => (isOnline() ? again() : undefined), retryMs);
+      }),
+  );
+}

@@ -1,5 +1,6 @@
 // Rewards & impact journeys as demo3 (one serial file: donations and target changes alter the
 // contribution list, so these steps must not race each other).
+import type { Route } from '@playwright/test';
 import type { Paged, Project, SavingsSummary, TargetItem, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs, eur, type ApiAs } from './support/impact-api';
@@ -231,6 +232,47 @@ test('a target toggled offline is kept in the outbox, shown at once, and synced 
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
   await expect(toggle).toHaveText('✓ This is one of your reward targets.');
+  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
+  expect(await targetIds(api)).toEqual([meals.id]);
+
+  await context.setOffline(false);
+  await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
+  await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
+
+  await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
+});
+
+test('a target toggled offline before the app could load its sync engine is sent once the network is back', async ({ page, context, request }) => {
+  // A first visit (no service worker yet) that loses the network while starting: the sync engine's
+  // chunk (held here, then failed as offline) cannot download. Back online it is loaded again and sends.
+  const api = await apiAs(request, EMAIL);
+  const meals = await projectByName(api, 'School Meals');
+  const water = await projectByName(api, 'Clean Water Wells');
+  await setTargets(api, [meals.id]);
+
+  let held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/outbox-operations-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const failHeld = async () => {
+    const routes = held;
+    held = [];
+    for (const route of routes) await route.abort('internetdisconnected').catch(() => undefined);
+  };
+  await signInFast(page, EMAIL);
+  await failHeld(); // the page before the sign-in's reload
+  await page.goto(`/#/set-target/${water.id}`);
+  const dialog = page.getByRole('dialog').first();
+  const toggle = dialog.getByTestId('target-state');
+  await expect(toggle).toHaveText('Not one of your reward targets yet.');
+  await expect.poll(() => held.length).toBe(1);
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
+  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
+  holding = false;
+  await failHeld();
+  await page.waitForTimeout(500); // the failed download has settled, still offline
   await expect(dialog.getByText('Waiting to sync')).toBeVisible();
   expect(await targetIds(api)).toEqual([meals.id]);
 
