@@ -121,7 +121,7 @@ function loadWalletSyncWhenQueued(queryClient: QueryClient): void {
     if (loaded || !getPendingChanges().some((c) => c.kind === 'balance' || c.kind === 'wallet-used')) return;
     loaded = true;
     stop?.();
-    void import('../features/wallet/wallet-sync').then((m) => m.installWalletSync(queryClient));
+    void loadWhenOnline(() => import('../features/wallet/wallet-sync')).then((m) => m.installWalletSync(queryClient));
   };
   stop = subscribePending(check);
   check();
