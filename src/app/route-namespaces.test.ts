@@ -3,7 +3,7 @@
 // This walks the imports (static and dynamic) of the boot entry and of each route's lazy module and
 // checks that every namespace used in that tree (useTranslation('ns'), { ns: 'ns' }, msg(key, 'ns'))
 // is either a boot namespace or listed in the route's `lazyScreen(..., [namespaces])` in routes.tsx.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOT_NAMESPACES, NAMESPACES } from '../lib/i18n';
@@ -145,5 +145,19 @@ describe('loadNamespaces / setLanguage', () => {
     await setLanguage('nl');
     expect(switched).toBe(true);
     expect(i18next.t('title', { ns: 'wallet' })).toBe(JSON.parse(readFileSync(resolve(src, '../locales/nl/wallet.json'), 'utf8')).title);
+  });
+
+  it('every file in locales/ loads, in both languages (the boot ones from their one file per language)', async () => {
+    const { i18next, loadNamespaces, setLanguage } = await import('../lib/i18n');
+    const files = readdirSync(resolve(src, '../locales/en')).map((f) => f.replace(/\.json$/, '')).sort();
+    expect([...NAMESPACES].sort()).toEqual(files);
+    for (const lang of ['nl', 'en'] as const) {
+      await setLanguage(lang);
+      await loadNamespaces(files as Parameters<typeof loadNamespaces>[0]);
+      for (const ns of files) {
+        const json = JSON.parse(readFileSync(resolve(src, `../locales/${lang}/${ns}.json`), 'utf8')) as Record<string, unknown>;
+        expect(i18next.getResourceBundle(lang, ns), `${lang}/${ns}`).toEqual(json);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 // i18next setup. Resources are the JSON files in locales/{en,nl}/<namespace>.json, found by a glob
-// (a new namespace file is picked up without touching this module) and loaded per language on demand,
+// (a new namespace file is picked up without touching this module) and loaded per language on demand
+// (the boot namespaces of a language together),
 // so only the active language (plus English as the fallback) is downloaded.
 // Typed keys: see ./i18n-resources.ts (a missing key is a type error).
 import i18next from 'i18next';
@@ -14,21 +15,35 @@ export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'nl';
 }
 
-const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
-
-/** Namespaces present in locales/en (all languages have the same set; a unit test checks it). */
-export const NAMESPACES: string[] = Object.keys(loaders)
-  .filter((p) => p.includes('/locales/en/'))
-  .map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length));
-
 export type Namespace = keyof import('./i18n-resources').I18nResources;
 
 /**
  * Namespaces the first screen needs (header, footer, layout, shop page, offline banner/toasts, shared
  * ui). Loaded before the first render; every other namespace is loaded by the lazy route that uses it
  * (see `lazyScreen` in src/app/routes.tsx; src/app/route-namespaces.test.ts checks the lists).
+ * A language's boot namespaces come in one file (./boot-strings-<lang>.ts; the glob below leaves them out).
  */
-export const BOOT_NAMESPACES: readonly Namespace[] = ['common', 'shop', 'offline'];
+export const BOOT_NAMESPACES = ['common', 'shop', 'offline'] as const satisfies readonly Namespace[];
+
+type Strings = Record<string, unknown>;
+const bootLoaders: Record<Lang, () => Promise<Record<(typeof BOOT_NAMESPACES)[number], Strings>>> = {
+  en: () => import('./boot-strings-en'),
+  nl: () => import('./boot-strings-nl'),
+};
+const loaders = import.meta.glob<Strings>(['../../locales/*/*.json', '!../../locales/*/{common,shop,offline}.json'], { import: 'default' });
+
+function loaderOf(lang: Lang, ns: string): (() => Promise<Strings>) | undefined {
+  if ((BOOT_NAMESPACES as readonly string[]).includes(ns)) return () => bootLoaders[lang]().then((m) => m[ns as (typeof BOOT_NAMESPACES)[number]]);
+  return loaders[`../../locales/${lang}/${ns}.json`];
+}
+
+/** Namespaces present in locales/en (all languages have the same set; a unit test checks it). */
+export const NAMESPACES: string[] = [
+  ...BOOT_NAMESPACES,
+  ...Object.keys(loaders)
+    .filter((p) => p.includes('/locales/en/'))
+    .map((p) => p.slice(p.lastIndexOf('/') + 1, -'.json'.length)),
+];
 
 /** Every namespace requested so far: a language switch loads all of them in the new language first. */
 const used = new Set<string>(BOOT_NAMESPACES);
@@ -38,7 +53,7 @@ function loadBundle(lang: Lang, ns: string): Promise<void> {
   const id = `${lang}/${ns}`;
   let p = bundles.get(id);
   if (!p) {
-    const load = loaders[`../../locales/${lang}/${ns}.json`];
+    const load = loaderOf(lang, ns);
     if (!load) return Promise.resolve();
     p = Promise.all([load(), ensureInit(lang)]).then(([data]) => {
       i18next.addResourceBundle(lang, ns, data, true, true);
@@ -90,7 +105,6 @@ function ensureInit(lang: Lang): Promise<unknown> {
   return initPromise;
 }
 
-/** Initialises i18next with the given language (and English as fallback) loaded for the boot namespaces. */
 /**
  * A translate function for one namespace in the current language, loaded first: for text made outside
  * a screen (an outbox outcome told in a toast), where no useTranslation has loaded it.
@@ -101,9 +115,12 @@ export async function fixedT(ns: Namespace): Promise<(key: string, opts?: Record
   return (key, opts) => t(key, opts);
 }
 
+/** Initialises i18next with the given language (and English as fallback) loaded for the boot namespaces. */
 export async function initI18n(lang: Lang = DEFAULT_LANG): Promise<void> {
   targetLang = lang;
-  await ensureInit(lang);
+  // The boot namespaces' files are asked for at once: after awaiting the init they would leave behind
+  // the opening screen's chunks, which the boot asks for in the same task (the browser queues both).
+  await Promise.all([loadBundles(lang, used), ensureInit(lang)]);
   await setLanguage(lang);
 }
 
