@@ -12,6 +12,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
+import { loadWhenOnline } from './online';
 import { loadOutbox } from './outbox-lazy';
 import { flushQueryPersistence } from './query-persist';
 import { noteFreshAnswer, noteServedFromCache } from './served-from-cache';
@@ -20,6 +21,8 @@ const DRAIN_BEFORE_UPDATE_MS = 10_000;
 /** First install: after load, wait for this long a pause in the user's input, but never longer than the cap. */
 const INSTALL_QUIET_MS = 2000;
 const INSTALL_MAX_WAIT_MS = 15_000;
+/** A registration refused while online (the worker script unreachable) is tried again this much later. */
+const REGISTER_RETRY_MS = 5 * 60_000;
 
 let wb: Workbox | null = null;
 let started = false;
@@ -62,8 +65,9 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
   // A worker already in control only checks for an update (a small fetch): at once. The first install
   // fetches the whole app: not while a new visitor is tapping and typing (quiet-period.ts).
   // (A chunk of its own: not first-paint JS.)
-  if (!navigator.serviceWorker.controller) await import('./quiet-period').then((m) => m.quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS));
-  const { Workbox } = await import('workbox-window');
+  // Offline meanwhile (a first visit's network dropped), these loads and the registration wait for it.
+  if (!navigator.serviceWorker.controller) await loadWhenOnline(() => import('./quiet-period')).then((m) => m.quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS));
+  const { Workbox } = await loadWhenOnline(() => import('workbox-window'));
   wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   wb.addEventListener('waiting', () => {
     updateAvailable = true;
@@ -73,7 +77,8 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
     // Only reload when this page asked for the update (a first install also "controls").
     if (applying || ev.isUpdate) window.location.reload();
   });
-  void wb.register().catch((err: unknown) => console.warn('service worker registration failed', err));
+  const worker = wb;
+  void loadWhenOnline(() => worker.register(), REGISTER_RETRY_MS).catch((err: unknown) => console.warn('service worker registration failed', err));
 
   // Check for a new version now and then while the app stays open (and when it comes back).
   const check = () => void wb?.update().catch(() => undefined);

@@ -1,6 +1,7 @@
 // Installable: the web app manifest is complete and valid, the icons are real PNGs of the stated
 // sizes, iOS gets its meta tags and touch icon, and Chromium's installability check is clean
 // (apart from 'in-incognito', which every Playwright context reports).
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 function pngSize(buf: Buffer): { width: number; height: number } {
@@ -63,4 +64,27 @@ test('the manifest is valid and Chromium finds the app installable', { tag: '@wo
   expect(parsed.errors).toEqual([]);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('a first visit that goes offline before the worker could load still installs it once back online', { tag: '@worker' }, async ({ page, context }) => {
+  // The worker's registration loads after the first screen (workbox-window, a chunk of its own): held
+  // here, then failed as offline. Back online it is loaded again and the app is saved for offline use.
+  let held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/workbox-window[\w.-]*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/');
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
+
+  await context.setOffline(true);
+  holding = false;
+  for (const route of held) await route.abort('internetdisconnected');
+  held = [];
+  await page.waitForTimeout(500); // the failed download has settled, still offline
+  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
+
+  await context.setOffline(false);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
