@@ -1,6 +1,6 @@
 // Rewards & impact journeys as demo3 (one serial file: donations and target changes alter the
 // contribution list, so these steps must not race each other).
-import type { Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { Paged, Project, SavingsSummary, TargetItem, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { apiAs, eur, type ApiAs } from './support/impact-api';
@@ -215,6 +215,26 @@ test('reward targets: a second target, the third refused with the prompt, two no
   await setTargets(api, [meals.id, rewilding.id]);
 });
 
+/** Chooses `water` offline (School Meals the only target), checks it waits, runs `whileOffline`, goes back
+ *  online and checks the server then holds both, the mark gone; then puts the file's targets back. */
+async function chooseOfflineThenSync(page: Page, context: BrowserContext, api: ApiAs, meals: Project, water: Project, whileOffline = async () => {}): Promise<void> {
+  const dialog = page.getByRole('dialog').first();
+  const toggle = dialog.getByTestId('target-state');
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
+  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
+  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
+  await whileOffline();
+  expect(await targetIds(api)).toEqual([meals.id]);
+
+  await context.setOffline(false);
+  await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
+  await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
+
+  await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
+}
+
 test('a target toggled offline is kept in the outbox, shown at once, and synced when back online', { tag: '@worker' }, async ({ page, context, request }) => {
   const api = await apiAs(request, EMAIL);
   const meals = await projectByName(api, 'School Meals');
@@ -225,22 +245,9 @@ test('a target toggled offline is kept in the outbox, shown at once, and synced 
   await page.goto(`/#/set-target/${water.id}`);
   const dialog = page.getByRole('dialog').first();
   await expect(dialog.getByRole('heading', { level: 1, name: water.name })).toBeVisible();
-  const toggle = dialog.getByTestId('target-state');
   await expect(dialog.getByRole('button', { name: 'Choose as reward target', exact: true })).toBeEnabled();
-  await expect(toggle).toHaveText('Not one of your reward targets yet.');
-
-  await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
-  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
-  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
-  expect(await targetIds(api)).toEqual([meals.id]);
-
-  await context.setOffline(false);
-  await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
-  await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
-  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
-
-  await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
+  await expect(dialog.getByTestId('target-state')).toHaveText('Not one of your reward targets yet.');
+  await chooseOfflineThenSync(page, context, api, meals, water);
 });
 
 test('a target toggled offline before the app could load its sync engine is sent once the network is back', async ({ page, context, request }) => {
@@ -263,23 +270,13 @@ test('a target toggled offline before the app could load its sync engine is sent
   await failHeld(); // the page before the sign-in's reload
   await page.goto(`/#/set-target/${water.id}`);
   const dialog = page.getByRole('dialog').first();
-  const toggle = dialog.getByTestId('target-state');
-  await expect(toggle).toHaveText('Not one of your reward targets yet.');
+  await expect(dialog.getByTestId('target-state')).toHaveText('Not one of your reward targets yet.');
   await expect.poll(() => held.length).toBe(1);
 
-  await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Choose as reward target', exact: true }).click();
-  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
-  holding = false;
-  await failHeld();
-  await page.waitForTimeout(500); // the failed download has settled, still offline
-  await expect(dialog.getByText('Waiting to sync')).toBeVisible();
-  expect(await targetIds(api)).toEqual([meals.id]);
-
-  await context.setOffline(false);
-  await expect.poll(() => targetIds(api), { timeout: 20_000 }).toEqual([meals.id, water.id].sort((a, b) => a - b));
-  await expect(dialog.getByText('Waiting to sync')).toHaveCount(0);
-  await expect(toggle).toHaveText('✓ This is one of your reward targets.');
-
-  await setTargets(api, [meals.id, (await projectByName(api, 'REWILDING')).id]);
+  await chooseOfflineThenSync(page, context, api, meals, water, async () => {
+    holding = false;
+    await failHeld();
+    await page.waitForTimeout(500); // the failed download has settled, still offline
+    await expect(dialog.getByText('Waiting to sync')).toBeVisible();
+  });
 });
