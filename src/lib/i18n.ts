@@ -25,15 +25,18 @@ export type Namespace = keyof import('./i18n-resources').I18nResources;
  */
 export const BOOT_NAMESPACES = ['common', 'shop', 'offline'] as const satisfies readonly Namespace[];
 
+type BootNamespace = (typeof BOOT_NAMESPACES)[number];
 type Strings = Record<string, unknown>;
-const bootLoaders: Record<Lang, () => Promise<Record<(typeof BOOT_NAMESPACES)[number], Strings>>> = {
+const bootLoaders: Record<Lang, () => Promise<Record<BootNamespace, Strings>>> = {
   en: () => import('./boot-strings-en'),
   nl: () => import('./boot-strings-nl'),
 };
 const loaders = import.meta.glob<Strings>(['../../locales/*/*.json', '!../../locales/*/{common,shop,offline}.json'], { import: 'default' });
 
+const isBootNamespace = (ns: string): ns is BootNamespace => (BOOT_NAMESPACES as readonly string[]).includes(ns);
+
 function loaderOf(lang: Lang, ns: string): (() => Promise<Strings>) | undefined {
-  if ((BOOT_NAMESPACES as readonly string[]).includes(ns)) return () => bootLoaders[lang]().then((m) => m[ns as (typeof BOOT_NAMESPACES)[number]]);
+  if (isBootNamespace(ns)) return () => bootLoaders[lang]().then((m) => m[ns]);
   return loaders[`../../locales/${lang}/${ns}.json`];
 }
 

@@ -44,4 +44,18 @@ describe('loadWhenOnline', () => {
     await vi.advanceTimersByTimeAsync(5000); // …and its timer no longer fires
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('waits twice as long after each failure while online (a chunk a new deploy removed is not asked for every 10 s)', async () => {
+    setOnline(true);
+    const load = vi.fn<() => Promise<number>>().mockRejectedValue(new Error('404'));
+    void loadWhenOnline(load, 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

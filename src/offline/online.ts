@@ -44,11 +44,14 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 
+const RETRY_CAP_MS = 5 * 60_000;
+
 /**
  * `load()` until it succeeds: after a failure, again once the browser is back online, or after
- * `retryMs` when it failed while online (a dropped request). For a chunk that work past the first screen
- * needs (the outbox's engine): a first visit that goes offline before the service worker has saved the
- * app cannot download it, and without a retry that work would never start in this tab.
+ * `retryMs` (doubling each time, up to 5 min) when it failed while online (a dropped request, a chunk a
+ * new deploy removed). For a chunk that work past the first screen needs (the outbox's engine): a first
+ * visit that goes offline before the service worker has saved the app cannot download it, and without a
+ * retry that work would never start in this tab.
  */
 export function loadWhenOnline<T>(load: () => Promise<T>, retryMs = 10_000): Promise<T> {
   return load().catch(
@@ -57,7 +60,7 @@ export function loadWhenOnline<T>(load: () => Promise<T>, retryMs = 10_000): Pro
         const again = () => {
           stop();
           clearTimeout(timer);
-          resolve(loadWhenOnline(load, retryMs));
+          resolve(loadWhenOnline(load, Math.min(retryMs * 2, Math.max(retryMs, RETRY_CAP_MS))));
         };
         const stop = subscribeOnline(() => isOnline() && again());
         const timer = setTimeout(() => (isOnline() ? again() : undefined), retryMs);

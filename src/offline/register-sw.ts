@@ -78,7 +78,12 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
     if (applying || ev.isUpdate) window.location.reload();
   });
   const worker = wb;
-  void loadWhenOnline(() => worker.register(), REGISTER_RETRY_MS).catch((err: unknown) => console.warn('service worker registration failed', err));
+  const register = () =>
+    worker.register().catch((err: unknown) => {
+      console.warn('service worker registration failed', err);
+      throw err;
+    });
+  void loadWhenOnline(register, REGISTER_RETRY_MS);
 
   // Check for a new version now and then while the app stays open (and when it comes back).
   const check = () => void wb?.update().catch(() => undefined);
