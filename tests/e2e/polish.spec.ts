@@ -2,7 +2,7 @@
 // the offline status on every screen, row and chip scrolling, the wallet card inside the screen frame,
 // text-free brand pictures, returning after sign-in, and the invite path leaving the address.
 // Fresh users for purchases (uniqueEmail); the read-only demo user for everything else.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { buyGiftCard } from './support/gift-card';
 import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
@@ -10,6 +10,16 @@ import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'polish-pass-2026';
+
+/**
+ * The first category row's first tile, pinned by its brand id. Rows load independently (each when near
+ * the screen), so "the first tile on the page" can be a lower row's until the first row's brands arrive.
+ */
+async function firstRowTile(page: Page): Promise<{ tile: Locator; id: string }> {
+  const first = page.locator('main section.sp-row[data-category-id]').first().locator('.sp-tile').first();
+  const id = (await first.getAttribute('data-brand-id'))!;
+  return { tile: page.locator(`main section.sp-row .sp-tile[data-brand-id="${id}"]`).first(), id };
+}
 
 async function createUser(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('polish');
@@ -192,7 +202,9 @@ test.describe('7, 8: rows, chips and the wallet card', () => {
 
 test('9: brand photos print no name (the tile shows it beneath)', async ({ page }) => {
   await page.goto('/');
-  const tile = page.locator('main .sp-tile').filter({ has: page.locator('img.sp-tile__photo') }).first();
+  const withPhoto = page.locator('main .sp-tile').filter({ has: page.locator('img.sp-tile__photo') }).first();
+  // Pinned by brand: a row that loads later can put another tile first between the two reads.
+  const tile = page.locator(`main .sp-tile[data-brand-id="${await withPhoto.getAttribute('data-brand-id')}"]`).first();
   const src = await tile.locator('img.sp-tile__photo').getAttribute('src');
   const name = (await tile.locator('.sp-tile__name').innerText()).trim();
   const svg = await (await page.request.get(src!)).text();
@@ -212,8 +224,7 @@ test.describe('13: after signing in, a visitor comes back to what they were doin
   test('phone: a brand tile → Start → log in → that brand\'s gift card', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    const tile = page.locator('main .sp-tile').first();
-    const id = await tile.getAttribute('data-brand-id');
+    const { tile, id } = await firstRowTile(page);
     const name = (await tile.locator('.sp-tile__name').innerText()).trim();
     await tile.getByRole('button').first().click();
     await expect(page).toHaveURL(/#\/start$/);
@@ -244,7 +255,7 @@ test.describe('13: after signing in, a visitor comes back to what they were doin
   test('closing the start screen forgets the way back: a later log-in opens the menu', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await page.locator('main .sp-tile').first().getByRole('button').first().click();
+    await (await firstRowTile(page)).tile.getByRole('button').first().click();
     await expect(page).toHaveURL(/#\/start$/);
     await page.getByRole('dialog').locator('.screen-topbar').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -366,8 +377,7 @@ test.describe('1, 11, 12: sign-up in the user\'s language, terms first, password
       if (r.method() === 'POST' && /\/application-users$/.test(r.url())) created += 1;
     });
     await page.goto('/');
-    const tile = page.locator('main .sp-tile').first();
-    const id = await tile.getAttribute('data-brand-id');
+    const { tile, id } = await firstRowTile(page);
     await tile.getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
