@@ -107,11 +107,20 @@ test('the contributions list matches the API (contributions, then selected targe
 
 test('donating points lowers the balance, thanks the user and grows the contribution', async ({ page, request }) => {
   const api = await apiAs(request, EMAIL);
-  const project = await projectByName(api, 'Forest Corridors');
   const me = await api.get<User>('/application-users/me');
   const balance = me.loyalty_account.amount.amount;
+  // The first project whose two units the balance covers: a retry of this serial file donates again,
+  // from the balance the first attempt lowered (demo3 starts with 1,672 points).
+  let project: Project | undefined;
+  for (const name of ['Forest Corridors', 'Sea Litter Patrol', 'Clean Water Wells']) {
+    const p = await projectByName(api, name);
+    if (p.unit_points * 2 <= balance) {
+      project = p;
+      break;
+    }
+  }
+  if (!project) throw new Error(`demo3's balance (${balance} points) covers no donation of two units`);
   const before = (await api.get<{ results: { project_id: number; amount: number }[] }>('/contribution')).results.find((r) => r.project_id === project.id)?.amount ?? 0;
-  expect(balance).toBeGreaterThanOrEqual(project.unit_points * 2);
 
   await signInFast(page, EMAIL);
   await page.goto(`/#/project/${project.id}`);
