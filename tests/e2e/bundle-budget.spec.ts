@@ -28,7 +28,11 @@ import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 // spread over what the boot itself needs: the real-path list the router and worker share, the sign-in
 // journey flags and pending intent in the route guards, the screen-visit consent check, the sort choice,
 // and the restored-cache guard → 146 KB. Issue 30 is to win it back (its target is app − floor ≤ 12.6 KB).
-const RATCHET_BYTES = 146 * 1024;
+// 149.3 KB (152,865 B) on main 2026-11-28 (session 16): the entry is unchanged (149,458 B); index.html now
+// names the English boot translations (3,407 B), which the first render always waited for in every
+// language, as a modulepreload so they load beside the entry (vite.config.ts, preloadBootStrings). The
+// bytes before the first paint are the same; this count sees them now → 150 KB.
+const RATCHET_BYTES = 150 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
