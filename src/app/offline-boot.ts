@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
+import { forgetParked, loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
 import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
@@ -53,6 +53,7 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   onLogout(async ({ userId: leaving }) => {
     clearServedFromCache();
     if (leaving == null) return;
+    forgetParked(leaving);
     await Promise.all([
       loadOutbox().then((outbox) => outbox.clearOutbox(leaving)),
       purgeUserQueryCache(leaving, queryClient),

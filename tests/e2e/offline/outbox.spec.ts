@@ -3,7 +3,7 @@
 // A target change the server refuses (two non-social targets) is undone on the server as a whole
 // and announced wherever the user is. A 401 during the drain goes through exactly one token
 // refresh. Favorites lists a brand followed offline at once, with its pending mark.
-import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
 import { goOffline, goOnline } from '../support/network';
 import { dropSavedQueriesMentioning, savedQueries } from '../support/saved-cache';
@@ -399,4 +399,39 @@ test('Favorites lists a brand followed offline whose data the saved cache never 
   await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(followed);
   await expect(tile.getByText('Favourite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
+});
+
+test('a brand followed offline before the app could load its sync engine shows at once and is sent once back online', async ({ page, context, request }) => {
+  // A first visit (no service worker yet) that loses the network before the outbox's chunk is in (held
+  // here, then failed as offline): the tap still shows, waiting to sync, and is sent when the network is back.
+  await resetState(request);
+  const brandId = FOLLOW[0]!;
+  const name = (await brandNames(request, [brandId])).get(brandId)!;
+  let held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/outbox-operations-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const failHeld = async () => {
+    const routes = held;
+    held = [];
+    for (const route of routes) await route.abort('internetdisconnected').catch(() => undefined);
+  };
+  await signInFast(page, EMAIL);
+  await failHeld(); // the page before the sign-in's reload
+  await page.goto(`/#/gift-card/${brandId}`);
+  const follow = followButton(page, name);
+  await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await expect.poll(() => held.length).toBe(1);
+
+  await goOffline(context);
+  holding = false;
+  await failHeld();
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toContainText('waiting to sync');
+  await expect(follow).not.toHaveAttribute('aria-busy', 'true');
+
+  await goOnline(context);
+  await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(brandId);
+  await expect(follow).not.toContainText('waiting to sync', { timeout: 15_000 });
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
 });

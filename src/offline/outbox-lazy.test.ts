@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetParked, queueChangeLater, resetOutboxLazyForTests, setOutboxEngine } from './outbox-lazy';
+import { getPendingChanges, resetOutboxStateForTests } from './outbox-state';
+import type { OutboxChange } from './outbox-queue';
+
+type Engine = typeof import('./outbox');
+
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+/** An engine whose chunk arrives when the test says so. */
+function engineLater() {
+  const queueChange = vi.fn((_userId: number, _change: OutboxChange, _previous?: boolean) => Promise.resolve());
+  let arrive: () => void = () => undefined;
+  const promise = new Promise<Engine>((resolve) => (arrive = () => resolve({ queueChange } as unknown as Engine)));
+  setOutboxEngine(promise);
+  return { queueChange, arrive: async () => (arrive(), await promise, await Promise.resolve()) };
+}
+
+const follow = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
+
+describe('queueChangeLater before the engine is in', () => {
+  afterEach(() => {
+    setOnline(true);
+    resetOutboxLazyForTests();
+    resetOutboxStateForTests();
+  });
+
+  it('offline: a follow shows as waiting at once and reaches the engine, in order, when it loads', async () => {
+    setOnline(false);
+    const engine = engineLater();
+    await queueChangeLater(7, follow(1, true), false);
+    await queueChangeLater(7, follow(2, false), true);
+    expect(getPendingChanges()).toEqual([follow(1, true), follow(2, false)]);
+    expect(engine.queueChange).not.toHaveBeenCalled();
+    await engine.arrive();
+    expect(engine.queueChange.mock.calls).toEqual([
+      [7, follow(1, true), false],
+      [7, follow(2, false), true],
+    ]);
+    // Once it is in, changes go straight to it.
+    await queueChangeLater(7, follow(3, true), false);
+    expect(engine.queueChange).toHaveBeenLastCalledWith(7, follow(3, true), false);
+  });
+
+  it('offline: tapped back to the server\'s value, nothing is left to send', async () => {
+    setOnline(false);
+    const engine = engineLater();
+    await queueChangeLater(7, follow(1, true), false);
+    await queueChangeLater(7, follow(1, false), false);
+    expect(getPendingChanges()).toEqual([]);
+    await engine.arrive();
+    expect(engine.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('a user who signs out takes their parked changes along', async () => {
+    setOnline(false);
+    const engine = engineLater();
+    await queueChangeLater(7, follow(1, true), false);
+    forgetParked(7);
+    expect(getPendingChanges()).toEqual([]);
+    await engine.arrive();
+    expect(engine.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('online: waits for the engine instead (it can load)', async () => {
+    const engine = engineLater();
+    let done = false;
+    void queueChangeLater(7, follow(1, true), false).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(getPendingChanges()).toEqual([]);
+    await engine.arrive();
+    await Promise.resolve();
+    expect(engine.queueChange).toHaveBeenCalledWith(7, follow(1, true), false);
+    expect(done).toBe(true);
+  });
+});
