@@ -1,8 +1,9 @@
 // Rewards & impact journeys as demo3 (one serial file: donations and target changes alter the
 // contribution list, so these steps must not race each other).
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Paged, Project, SavingsSummary, TargetItem, User } from '../../server/contract/types';
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { holdChunk } from './support/hold-chunk';
 import { apiAs, eur, type ApiAs } from './support/impact-api';
 import { USERS } from './support/users';
 
@@ -267,24 +268,17 @@ test('a target toggled offline before the app could load its sync engine is sent
   const water = await projectByName(api, 'Clean Water Wells');
   await setTargets(api, [meals.id]);
 
-  let held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/outbox-operations-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
-  const failHeld = async () => {
-    const routes = held;
-    held = [];
-    for (const route of routes) await route.abort('internetdisconnected').catch(() => undefined);
-  };
+  const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
   await signInFast(page, EMAIL);
-  await failHeld(); // the page before the sign-in's reload
+  await engine.fail(); // the page before the sign-in's reload
   await page.goto(`/#/set-target/${water.id}`);
   const dialog = page.getByRole('dialog').first();
   await expect(dialog.getByTestId('target-state')).toHaveText('Not one of your reward targets yet.');
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => engine.count()).toBe(1);
 
   await chooseOfflineThenSync(page, context, api, meals, water, async () => {
-    holding = false;
-    await failHeld();
+    engine.release();
+    await engine.fail();
     await page.waitForTimeout(500); // the failed download has settled, still offline
     await expect(dialog.getByText('Waiting to sync')).toBeVisible();
   });

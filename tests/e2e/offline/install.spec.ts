@@ -1,8 +1,8 @@
 // Installable: the web app manifest is complete and valid, the icons are real PNGs of the stated
 // sizes, iOS gets its meta tags and touch icon, and Chromium's installability check is clean
 // (apart from 'in-incognito', which every Playwright context reports).
-import type { Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdChunk } from '../support/hold-chunk';
 
 function pngSize(buf: Buffer): { width: number; height: number } {
   expect(buf.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -69,16 +69,13 @@ test('the manifest is valid and Chromium finds the app installable', { tag: '@wo
 test('a first visit that goes offline before the worker could load still installs it once back online', { tag: '@worker' }, async ({ page, context }) => {
   // The worker's registration loads after the first screen (workbox-window, a chunk of its own): held
   // here, then failed as offline. Back online it is loaded again and the app is saved for offline use.
-  let held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/workbox-window[\w.-]*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const registration = await holdChunk(page, /\/assets\/workbox-window[\w.-]*\.js$/);
   await page.goto('/');
-  await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => registration.count(), { timeout: 30_000 }).toBe(1);
 
   await context.setOffline(true);
-  holding = false;
-  for (const route of held) await route.abort('internetdisconnected');
-  held = [];
+  registration.release();
+  await registration.fail();
   await page.waitForTimeout(500); // the failed download has settled, still offline
   expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
 

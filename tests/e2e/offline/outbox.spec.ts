@@ -3,8 +3,9 @@
 // A target change the server refuses (two non-social targets) is undone on the server as a whole
 // and announced wherever the user is. A 401 during the drain goes through exactly one token
 // refresh. Favorites lists a brand followed offline at once, with its pending mark.
-import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { holdChunk } from '../support/hold-chunk';
 import { goOffline, goOnline } from '../support/network';
 import { dropSavedQueriesMentioning, savedQueries } from '../support/saved-cache';
 import { DEMO_PASSWORD, userEmail } from '../support/users';
@@ -407,24 +408,17 @@ test('a brand followed offline before the app could load its sync engine shows a
   await resetState(request);
   const brandId = FOLLOW[0]!;
   const name = (await brandNames(request, [brandId])).get(brandId)!;
-  let held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/outbox-operations-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
-  const failHeld = async () => {
-    const routes = held;
-    held = [];
-    for (const route of routes) await route.abort('internetdisconnected').catch(() => undefined);
-  };
+  const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
   await signInFast(page, EMAIL);
-  await failHeld(); // the page before the sign-in's reload
+  await engine.fail(); // the page before the sign-in's reload
   await page.goto(`/#/gift-card/${brandId}`);
   const follow = followButton(page, name);
   await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => engine.count()).toBe(1);
 
   await goOffline(context);
-  holding = false;
-  await failHeld();
+  engine.release();
+  await engine.fail();
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await expect(follow).toContainText('waiting to sync');
