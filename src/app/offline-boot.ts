@@ -53,8 +53,8 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   onLogout(async ({ userId: leaving }) => {
     clearServedFromCache();
     if (leaving == null) return;
-    forgetParked(leaving);
     await Promise.all([
+      forgetParked(leaving),
       loadOutbox().then((outbox) => outbox.clearOutbox(leaving)),
       purgeUserQueryCache(leaving, queryClient),
       postToWorker({ type: 'PURGE_USER', userId: leaving }),

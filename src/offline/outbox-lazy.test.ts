@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { forgetParked, queueChangeLater, resetOutboxLazyForTests, setOutboxEngine } from './outbox-lazy';
 import { getPendingChanges, resetOutboxStateForTests } from './outbox-state';
 import type { OutboxChange } from './outbox-queue';
@@ -15,12 +16,15 @@ function engineLater() {
   let arrive: () => void = () => undefined;
   const promise = new Promise<Engine>((resolve) => (arrive = () => resolve({ queueChange } as unknown as Engine)));
   setOutboxEngine(promise);
-  return { queueChange, arrive: async () => (arrive(), await promise, await Promise.resolve()) };
+  return { queueChange, arrive: async () => (arrive(), await promise, await new Promise((r) => setTimeout(r, 20))) };
 }
 
 const follow = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
 
 describe('queueChangeLater before the engine is in', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
   afterEach(() => {
     setOnline(true);
     resetOutboxLazyForTests();
@@ -58,7 +62,7 @@ describe('queueChangeLater before the engine is in', () => {
     setOnline(false);
     const engine = engineLater();
     await queueChangeLater(7, follow(1, true), false);
-    forgetParked(7);
+    void forgetParked(7);
     expect(getPendingChanges()).toEqual([]);
     await engine.arrive();
     expect(engine.queueChange).not.toHaveBeenCalled();
@@ -75,5 +79,34 @@ describe('queueChangeLater before the engine is in', () => {
     await Promise.resolve();
     expect(engine.queueChange).toHaveBeenCalledWith(7, follow(1, true), false);
     expect(done).toBe(true);
+  });
+
+  it('offline, then the tab closed before the engine could load: the next tab that loads it queues them, once', async () => {
+    setOnline(false);
+    engineLater(); // never arrives: the tab is closed
+    await queueChangeLater(7, follow(1, true), false);
+    await queueChangeLater(7, follow(2, true), false);
+    await queueChangeLater(7, follow(2, false), false); // back to the server's value: nothing for 2
+    resetOutboxLazyForTests(); // a new tab, same IndexedDB
+    resetOutboxStateForTests();
+    setOnline(true);
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
+    resetOutboxLazyForTests(); // and the one after finds nothing left
+    const third = engineLater();
+    await third.arrive();
+    expect(third.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('a user who signs out leaves nothing parked for the next tab', async () => {
+    setOnline(false);
+    engineLater();
+    await queueChangeLater(7, follow(1, true), false);
+    await forgetParked(7);
+    resetOutboxLazyForTests();
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange).not.toHaveBeenCalled();
   });
 });

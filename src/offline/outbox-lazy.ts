@@ -3,8 +3,10 @@
  * first render, registers the features' operations and starts it, and hands that promise here, so a
  * change queued from first-paint code (following a brand) waits for an engine that can send it.
  */
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { isOnline } from './online';
 import { showPending } from './outbox-state';
+import { STORAGE_KEYS } from './storage-keys';
 
 type Engine = typeof import('./outbox');
 type QueueArgs = Parameters<Engine['queueChange']>;
@@ -14,17 +16,45 @@ let engine: Engine | null = null;
 /**
  * Follows and unfollows made offline before the engine is in: a first visit that lost the network
  * before the worker saved the app cannot download it until the network is back. They show as waiting
- * to sync at once and go to the engine's queue as soon as it loads (in memory until then).
+ * to sync at once and go to the engine's queue as soon as it loads, in this tab or, if it is closed
+ * first, the next one that loads the engine: until then they are kept beside the queue in IndexedDB,
+ * under a key of this tab's (`parked:…`; the queue's own keys are `user:<id>`).
  */
 let parked: QueueArgs[] = [];
+const PARKED_PREFIX = 'parked:';
+const newTabKey = () => `${PARKED_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+let tabKey = newTabKey();
+let store: UseStore | null = null;
+let writes: Promise<unknown> = Promise.resolve();
+
+function parkedStore(): UseStore {
+  return (store ??= createStore(STORAGE_KEYS.outboxDb, STORAGE_KEYS.outboxStore));
+}
+
+/** Saves this tab's parked list (in order: each write waits for the one before). */
+function keepParked(): Promise<unknown> {
+  const list = parked;
+  writes = writes.then(() => (list.length ? set(tabKey, list, parkedStore()) : del(tabKey, parkedStore()))).catch(() => undefined);
+  return writes;
+}
 
 export function setOutboxEngine(promise: Promise<Engine>): void {
   ready = promise;
-  void promise.then((loaded) => {
+  void promise.then(async (loaded) => {
     engine = loaded;
     const waiting = parked;
     parked = [];
     for (const args of waiting) void loaded.queueChange(...args);
+    // Then what a closed tab (or this one) left parked: queued, then forgotten (queuing one twice is a no-op).
+    try {
+      for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
+        if (typeof key !== 'string' || !key.startsWith(PARKED_PREFIX) || !Array.isArray(list)) continue;
+        if (key !== tabKey) await Promise.all(list.map((args) => loaded.queueChange(...args)));
+        await del(key, parkedStore());
+      }
+    } catch {
+      /* storage unavailable: nothing was kept there either */
+    }
   });
 }
 
@@ -35,31 +65,33 @@ export function loadOutbox(): Promise<Engine> {
 /** outbox.ts queueChange, from code that must not import the engine. */
 export function queueChangeLater(...args: QueueArgs): Promise<void> {
   if (engine) return engine.queueChange(...args);
-  if (ready && args[1].kind === 'favorite' && !isOnline()) {
-    park(args);
-    return Promise.resolve();
-  }
+  if (ready && args[1].kind === 'favorite' && !isOnline()) return park(args);
   return loadOutbox().then((outbox) => outbox.queueChange(...args));
 }
 
 /** The latest change per brand, none when it is back to the server's value (`previous`). */
-function park(args: QueueArgs): void {
+async function park(args: QueueArgs): Promise<void> {
   const [, change, previous] = args;
   if (change.kind !== 'favorite') return;
   parked = parked.filter(([, c]) => !(c.kind === 'favorite' && c.brandId === change.brandId));
   if (change.favorite !== previous) parked.push(args);
   showPending(parked.map(([, c]) => c));
+  await keepParked();
 }
 
 /** A user who signs out takes their parked changes along (their queue is cleared once the engine is in). */
-export function forgetParked(userId: number): void {
+export async function forgetParked(userId: number): Promise<void> {
   if (!parked.some(([id]) => id === userId)) return;
   parked = parked.filter(([id]) => id !== userId);
   showPending(parked.map(([, c]) => c));
+  await keepParked();
 }
 
 export function resetOutboxLazyForTests(): void {
   ready = null;
   engine = null;
   parked = [];
+  store = null;
+  writes = Promise.resolve();
+  tabKey = newTabKey(); // the next test is another tab
 }

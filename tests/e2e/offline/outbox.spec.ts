@@ -429,3 +429,29 @@ test('a brand followed offline before the app could load its sync engine shows a
   await expect(follow).not.toContainText('waiting to sync', { timeout: 15_000 });
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a brand followed that way is not lost when the tab closes offline: the next start sends it', async ({ page, context, request }) => {
+  await resetState(request);
+  const brandId = FOLLOW[1]!;
+  const name = (await brandNames(request, [brandId])).get(brandId)!;
+  const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
+  await signInFast(page, EMAIL);
+  await engine.fail();
+  await page.goto(`/#/gift-card/${brandId}`);
+  const follow = followButton(page, name);
+  await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await expect.poll(() => engine.count()).toBe(1);
+  await goOffline(context);
+  engine.release();
+  await engine.fail();
+  await follow.click();
+  await expect(follow).toContainText('waiting to sync');
+  await page.waitForTimeout(300); // kept in IndexedDB (a write of a few hundred bytes)
+  await page.close();
+
+  await goOnline(context);
+  expect((await serverState(request)).favorites).not.toContain(brandId);
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(brandId);
+});
