@@ -402,11 +402,12 @@ test('Favorites lists a brand followed offline whose data the saved cache never 
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
 });
 
-test('a brand followed offline before the app could load its sync engine shows at once and is sent once back online', async ({ page, context, request }) => {
-  // A first visit (no service worker yet) that loses the network before the outbox's chunk is in (held
-  // here, then failed as offline): the tap still shows, waiting to sync, and is sent when the network is back.
+/**
+ * A first visit (no service worker yet) that loses the network before the outbox's chunk is in (held
+ * here, then failed as offline), and a tap on Follow on that brand's page then. Returns the button.
+ */
+async function followOfflineBeforeTheEngine(page: Page, context: BrowserContext, request: APIRequestContext, brandId: number) {
   await resetState(request);
-  const brandId = FOLLOW[0]!;
   const name = (await brandNames(request, [brandId])).get(brandId)!;
   const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
   await signInFast(page, EMAIL);
@@ -415,11 +416,16 @@ test('a brand followed offline before the app could load its sync engine shows a
   const follow = followButton(page, name);
   await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
   await expect.poll(() => engine.count()).toBe(1);
-
   await goOffline(context);
   engine.release();
   await engine.fail();
   await follow.click();
+  return follow;
+}
+
+test('a brand followed offline before the app could load its sync engine shows at once and is sent once back online', async ({ page, context, request }) => {
+  const brandId = FOLLOW[0]!;
+  const follow = await followOfflineBeforeTheEngine(page, context, request, brandId);
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await expect(follow).toContainText('waiting to sync');
   await expect(follow).not.toHaveAttribute('aria-busy', 'true');
@@ -431,20 +437,8 @@ test('a brand followed offline before the app could load its sync engine shows a
 });
 
 test('a brand followed that way is not lost when the tab closes offline: the next start sends it', async ({ page, context, request }) => {
-  await resetState(request);
   const brandId = FOLLOW[1]!;
-  const name = (await brandNames(request, [brandId])).get(brandId)!;
-  const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
-  await signInFast(page, EMAIL);
-  await engine.fail();
-  await page.goto(`/#/gift-card/${brandId}`);
-  const follow = followButton(page, name);
-  await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
-  await expect.poll(() => engine.count()).toBe(1);
-  await goOffline(context);
-  engine.release();
-  await engine.fail();
-  await follow.click();
+  const follow = await followOfflineBeforeTheEngine(page, context, request, brandId);
   await expect(follow).toContainText('waiting to sync');
   await page.waitForTimeout(300); // kept in IndexedDB (a write of a few hundred bytes)
   await page.close();
