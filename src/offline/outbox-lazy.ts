@@ -31,7 +31,8 @@ function parkedStore(): UseStore {
   return (store ??= createStore(STORAGE_KEYS.outboxDb, STORAGE_KEYS.outboxStore));
 }
 
-/** Saves this tab's parked list (in order: each write waits for the one before). */
+/** Saves this tab's parked list (in order: each write waits for the one before, so an earlier save can
+ *  never land after a later one and bring changes back). */
 function keepParked(): Promise<unknown> {
   const list = parked;
   writes = writes.then(() => (list.length ? set(tabKey, list, parkedStore()) : del(tabKey, parkedStore()))).catch(() => undefined);
@@ -43,13 +44,16 @@ export function setOutboxEngine(promise: Promise<Engine>): void {
   void promise.then(async (loaded) => {
     engine = loaded;
     const waiting = parked;
-    parked = [];
-    for (const args of waiting) void loaded.queueChange(...args);
-    // Then what a closed tab (or this one) left parked: queued, then forgotten (queuing one twice is a no-op).
+    if (waiting.length) {
+      for (const args of waiting) void loaded.queueChange(...args);
+      parked = [];
+      await keepParked(); // behind this tab's own pending saves
+    }
+    // Then what closed tabs left parked: queued, then forgotten (queuing one twice is a no-op).
     try {
       for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
-        if (typeof key !== 'string' || !key.startsWith(PARKED_PREFIX) || !Array.isArray(list)) continue;
-        if (key !== tabKey) await Promise.all(list.map((args) => loaded.queueChange(...args)));
+        if (typeof key !== 'string' || !key.startsWith(PARKED_PREFIX) || key === tabKey || !Array.isArray(list)) continue;
+        await Promise.all(list.map((args) => loaded.queueChange(...args)));
         await del(key, parkedStore());
       }
     } catch {
@@ -69,22 +73,26 @@ export function queueChangeLater(...args: QueueArgs): Promise<void> {
   return loadOutbox().then((outbox) => outbox.queueChange(...args));
 }
 
+/** Shows this tab's parked changes as the pending ones (the engine shows its own once it is in). */
+function showParked(): Promise<unknown> {
+  showPending(parked.map(([, c]) => c));
+  return keepParked();
+}
+
 /** The latest change per brand, none when it is back to the server's value (`previous`). */
 async function park(args: QueueArgs): Promise<void> {
   const [, change, previous] = args;
   if (change.kind !== 'favorite') return;
   parked = parked.filter(([, c]) => !(c.kind === 'favorite' && c.brandId === change.brandId));
   if (change.favorite !== previous) parked.push(args);
-  showPending(parked.map(([, c]) => c));
-  await keepParked();
+  await showParked();
 }
 
 /** A user who signs out takes their parked changes along (their queue is cleared once the engine is in). */
 export async function forgetParked(userId: number): Promise<void> {
   if (!parked.some(([id]) => id === userId)) return;
   parked = parked.filter(([id]) => id !== userId);
-  showPending(parked.map(([, c]) => c));
-  await keepParked();
+  await showParked();
 }
 
 export function resetOutboxLazyForTests(): void {
