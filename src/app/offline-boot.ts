@@ -41,6 +41,7 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
         outbox.startOutbox();
         return outbox;
       }),
+    () => (isSignedIn() ? (currentUserId() ?? undefined) : null),
   );
   badgePendingChanges();
   refetchWhenFresherArrives(queryClient);

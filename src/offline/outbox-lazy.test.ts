@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { forgetParked, queueChangeLater, resetOutboxLazyForTests, setOutboxEngine } from './outbox-lazy';
 import { getPendingChanges, resetOutboxStateForTests } from './outbox-state';
-import type { OutboxChange } from './outbox-queue';
+import type { OutboxChange } from './outbox-change';
 
 type Engine = typeof import('./outbox');
 
@@ -15,15 +15,22 @@ function engineLater() {
   const queueChange = vi.fn((_userId: number, _change: OutboxChange, _previous?: boolean) => Promise.resolve());
   let arrive: () => void = () => undefined;
   const promise = new Promise<Engine>((resolve) => (arrive = () => resolve({ queueChange } as unknown as Engine)));
-  setOutboxEngine(promise);
+  setOutboxEngine(promise, () => session);
   return { queueChange, arrive: async () => (arrive(), await promise, await new Promise((r) => setTimeout(r, 20))) };
 }
 
 const follow = (brandId: number, favorite: boolean): OutboxChange => ({ kind: 'favorite', brandId, favorite });
 
+/** Whose the device's session is: a user id, null when nobody is signed in, undefined while not known yet. */
+let session: number | null | undefined = 7;
+function signedInAs(id: number | null | undefined): void {
+  session = id;
+}
+
 describe('queueChangeLater before the engine is in', () => {
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
+    signedInAs(7);
   });
   afterEach(() => {
     setOnline(true);
@@ -56,6 +63,27 @@ describe('queueChangeLater before the engine is in', () => {
     expect(getPendingChanges()).toEqual([]);
     await engine.arrive();
     expect(engine.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('offline: wallet changes are parked too, each balance event once and the used mark as its net value', async () => {
+    setOnline(false);
+    const engine = engineLater();
+    const spend: OutboxChange = { kind: 'balance', walletId: 4, eventId: 'e1', type: 'spend', cents: 500, at: 1 };
+    const correction: OutboxChange = { kind: 'balance', walletId: 4, eventId: 'e2', type: 'correction', cents: 0, at: 2 };
+    const used = (walletId: number, value: boolean): OutboxChange => ({ kind: 'wallet-used', walletId, used: value });
+    await queueChangeLater(7, spend);
+    await queueChangeLater(7, spend); // the same event again: once
+    await queueChangeLater(7, used(4, true), false);
+    await queueChangeLater(7, used(4, false), true); // restored: back to the server's value, nothing to send
+    await queueChangeLater(7, used(5, true), false);
+    await queueChangeLater(7, correction);
+    expect(getPendingChanges()).toEqual([spend, used(5, true), correction]);
+    await engine.arrive();
+    expect(engine.queueChange.mock.calls).toEqual([
+      [7, spend, undefined],
+      [7, used(5, true), false],
+      [7, correction, undefined],
+    ]);
   });
 
   it('a user who signs out takes their parked changes along', async () => {
@@ -97,6 +125,39 @@ describe('queueChangeLater before the engine is in', () => {
     const third = engineLater();
     await third.arrive();
     expect(third.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('a closed tab\'s changes of a user signed out since are dropped, not queued for them or the next user', async () => {
+    setOnline(false);
+    engineLater(); // never arrives: the tab is closed
+    await queueChangeLater(7, follow(1, true), false);
+    resetOutboxLazyForTests(); // user 7 signs out in another tab; user 8 signs in
+    resetOutboxStateForTests();
+    signedInAs(8);
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange).not.toHaveBeenCalled();
+    signedInAs(7); // and it is gone: user 7 back finds nothing
+    resetOutboxLazyForTests();
+    const third = engineLater();
+    await third.arrive();
+    expect(third.queueChange).not.toHaveBeenCalled();
+  });
+
+  it('a closed tab\'s changes wait while the session\'s user is not known yet', async () => {
+    setOnline(false);
+    engineLater();
+    await queueChangeLater(7, follow(1, true), false);
+    resetOutboxLazyForTests();
+    signedInAs(undefined); // signed in, the user not loaded yet
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange).not.toHaveBeenCalled();
+    signedInAs(7);
+    resetOutboxLazyForTests();
+    const third = engineLater();
+    await third.arrive();
+    expect(third.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
   });
 
   it('a user who signs out leaves nothing parked for the next tab', async () => {

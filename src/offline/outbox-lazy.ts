@@ -4,6 +4,7 @@
  * change queued from first-paint code (following a brand) waits for an engine that can send it.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { changeKey, changeValue, isRecord } from './outbox-change';
 import { isOnline } from './online';
 import { showPending } from './outbox-state';
 import { STORAGE_KEYS } from './storage-keys';
@@ -14,11 +15,11 @@ type QueueArgs = Parameters<Engine['queueChange']>;
 let ready: Promise<Engine> | null = null;
 let engine: Engine | null = null;
 /**
- * Follows and unfollows made offline before the engine is in: a first visit that lost the network
- * before the worker saved the app cannot download it until the network is back. They show as waiting
- * to sync at once and go to the engine's queue as soon as it loads, in this tab or, if it is closed
- * first, the next one that loads the engine: until then they are kept beside the queue in IndexedDB,
- * under a key of this tab's (`parked:…`; the queue's own keys are `user:<id>`).
+ * Changes made offline before the engine is in (a follow, a wallet card's balance or its 'used' mark): a
+ * first visit that lost the network before the worker saved the app cannot download it until the network
+ * is back. They show as waiting to sync at once and go to the engine's queue as soon as it loads, in this
+ * tab or, if it is closed first, the next one that loads the engine: until then they are kept beside the
+ * queue in IndexedDB, under a key of this tab's (`parked:…`; the queue's own keys are `user:<id>`).
  */
 let parked: QueueArgs[] = [];
 const PARKED_PREFIX = 'parked:';
@@ -39,7 +40,8 @@ function keepParked(): Promise<unknown> {
   return writes;
 }
 
-export function setOutboxEngine(promise: Promise<Engine>): void {
+/** `sessionUser`: the signed-in user's id, null when nobody is signed in, undefined while not known yet. */
+export function setOutboxEngine(promise: Promise<Engine>, sessionUser: () => number | null | undefined): void {
   ready = promise;
   void promise.then(async (loaded) => {
     engine = loaded;
@@ -49,11 +51,15 @@ export function setOutboxEngine(promise: Promise<Engine>): void {
       parked = [];
       await keepParked(); // behind this tab's own pending saves
     }
-    // Then what closed tabs left parked: queued, then forgotten (queuing one twice is a no-op).
+    // Then what closed tabs left parked: queued, then forgotten (queuing one twice is a no-op). Only the
+    // signed-in user's: anyone else has signed out since (which cleared their queue), so theirs go too.
+    // Whose the session is not known yet: left for the next load.
+    const owner = sessionUser();
+    if (owner === undefined) return;
     try {
       for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
         if (typeof key !== 'string' || !key.startsWith(PARKED_PREFIX) || key === tabKey || !Array.isArray(list)) continue;
-        await Promise.all(list.map((args) => loaded.queueChange(...args)));
+        await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
         await del(key, parkedStore());
       }
     } catch {
@@ -69,7 +75,7 @@ export function loadOutbox(): Promise<Engine> {
 /** outbox.ts queueChange, from code that must not import the engine. */
 export function queueChangeLater(...args: QueueArgs): Promise<void> {
   if (engine) return engine.queueChange(...args);
-  if (ready && args[1].kind === 'favorite' && !isOnline()) return park(args);
+  if (ready && !isOnline()) return park(args);
   return loadOutbox().then((outbox) => outbox.queueChange(...args));
 }
 
@@ -79,12 +85,14 @@ function showParked(): Promise<unknown> {
   return keepParked();
 }
 
-/** The latest change per brand, none when it is back to the server's value (`previous`). */
-async function park(args: QueueArgs): Promise<void> {
-  const [, change, previous] = args;
-  if (change.kind !== 'favorite') return;
-  parked = parked.filter(([, c]) => !(c.kind === 'favorite' && c.brandId === change.brandId));
-  if (change.favorite !== previous) parked.push(args);
+/** Kept as the engine's queue would keep it: a record (a balance event) once each, a toggle (follow, 'used')
+ *  as its latest value per thing, none when that is back to the value before the first change (`previous`). */
+async function park([userId, change, previous]: QueueArgs): Promise<void> {
+  const key = changeKey(change);
+  const earlier = parked.find(([, c]) => changeKey(c) === key);
+  const base = earlier ? earlier[2] : previous;
+  parked = parked.filter(([, c]) => changeKey(c) !== key);
+  if (isRecord(change) || changeValue(change) !== base) parked.push([userId, change, base]);
   await showParked();
 }
 

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiError } from '@contract/types';
-import type { OutboxChange } from './outbox-queue';
+import type { OutboxChange } from './outbox-change';
 
 let snapshot: OutboxChange[] = [];
 const storeListeners = new Set<() => void>();

@@ -7,21 +7,12 @@
 import type { ApiError } from '@contract/types';
 import { isOnline, subscribeOnline } from './online';
 import { flushQueryPersistence } from './query-persist';
-import {
-  changeKey,
-  changeValue,
-  clearQueue,
-  coalesce,
-  inUnit,
-  loadQueue,
-  rollbackUnit,
-  updateQueue,
-  type OutboxChange,
-  type OutboxEntry,
-} from './outbox-queue';
+import { changeKey, changeValue, type OutboxChange } from './outbox-change';
+import { clearQueue, coalesce, inUnit, loadQueue, rollbackUnit, updateQueue, type OutboxEntry } from './outbox-queue';
 import { getPendingChanges, rejectedListeners, resetOutboxStateForTests, showPending, syncedListeners } from './outbox-state';
 
-export type { OutboxChange, OutboxEntry } from './outbox-queue';
+export type { OutboxChange } from './outbox-change';
+export type { OutboxEntry } from './outbox-queue';
 export { getPendingChanges, onOutboxRejected, onOutboxSynced, subscribePending, usePendingChanges } from './outbox-state';
 
 type Listener<A extends unknown[]> = (...args: A) => void;

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Brand } from '@contract/types';
-import type { QueuedBrand } from '../offline/outbox-queue';
+import type { QueuedBrand } from '../offline/outbox-change';
 import { giftcardBadge } from '../lib/catalogue/badge';
 import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
 import './brand-tile.css';

@@ -13,7 +13,7 @@ import { useMsg } from '../../lib/msg';
 import { useSession } from '../../lib/session';
 import { isOnline } from '../../offline/online';
 import { queueChange } from '../../offline/outbox';
-import type { ClaimChange } from '../../offline/outbox-queue';
+import type { ClaimChange } from '../../offline/outbox-change';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { showToast } from '../../ui/toast';

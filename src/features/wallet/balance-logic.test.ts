@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletItem } from '@contract/types';
-import type { OutboxChange } from '../../offline/outbox-queue';
+import type { OutboxChange } from '../../offline/outbox-change';
 import { cardView, newEventId, parseEuroInput, walletCapabilities } from './balance-logic';
 
 const original: WalletItem = {

@@ -4,7 +4,7 @@
  */
 import { newClientId } from '../../lib/client-id';
 import type { WalletItem } from '@contract/types';
-import type { OutboxChange } from '../../offline/outbox-queue';
+import type { OutboxChange } from '../../offline/outbox-change';
 
 /** The highest balance a correction may set, in cents (the server's limit: €100,000). */
 export const MAX_BALANCE_CENTS = 100_000 * 100;

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError, BalanceEventResult, WalletItem } from '@contract/types';
 import { fixedT, getLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import type { OutboxChange } from '../../offline/outbox-queue';
+import type { OutboxChange } from '../../offline/outbox-change';
 import { onOutboxRejected, onOutboxSynced } from '../../offline/outbox-state';
 import { showToast } from '../../ui/toast';
 import { walletQueries } from './queries';

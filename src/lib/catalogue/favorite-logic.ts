@@ -3,7 +3,7 @@
  * Pure: the hooks in features/favorites/use-favorites.ts feed them usePendingChanges().
  */
 import type { OutboxChange } from '../../offline/outbox';
-import type { QueuedBrand } from '../../offline/outbox-queue';
+import type { QueuedBrand } from '../../offline/outbox-change';
 
 /** The pending (unsynced) favourite value for a brand, or undefined when nothing is queued. */
 export function pendingFavorite(pending: readonly OutboxChange[], brandId: number): boolean | undefined {

@@ -449,3 +449,38 @@ test('a brand followed that way is not lost when the tab closes offline: the nex
   await next.goto('/');
   await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(brandId);
 });
+
+test('a wallet card corrected and marked as used offline before the sync engine could load shows it at once; back online the server gets both', async ({ page, context, request }) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const wallet = async (): Promise<{ id: number; amount: number; used_at: string | null }[]> => (await request.get(`${API}/wallet/me`, { headers })).json();
+  const card = (await wallet())[0]!;
+  // Each run starts from a card in use with €25.00 on it.
+  await request.delete(`${API}/wallet/${card.id}/used`, { headers });
+  await request.post(`${API}/wallet/${card.id}/balance-events`, { headers, data: { event_id: `e2e-outbox-${Date.now()}`, type: 'correction', balance: 25 } });
+
+  const engine = await holdChunk(page, /\/assets\/outbox-operations-[\w-]+\.js$/);
+  await signInFast(page, EMAIL);
+  await engine.fail(); // the page before the sign-in's reload
+  await page.goto(`/#/wallet/${card.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('card-balance')).toHaveText('€25.00', { timeout: 15_000 });
+  await expect.poll(() => engine.count()).toBe(1);
+  await goOffline(context);
+  engine.release();
+  await engine.fail();
+
+  await dialog.getByRole('button', { name: 'Correct balance' }).click();
+  await dialog.getByLabel('New balance').fill('12.50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('card-balance')).toHaveText('€12.50Waiting to sync');
+  await dialog.getByRole('button', { name: 'Mark as used' }).click();
+  await expect(dialog.getByText('This card is in Used cards.')).toBeVisible();
+  await expect(dialog.getByTestId('offline-banner-screen')).toContainText('2 changes will sync when you are back online.');
+  expect((await wallet()).find((c) => c.id === card.id)).toMatchObject({ amount: 2500, used_at: null });
+
+  await goOnline(context);
+  await expect.poll(async () => (await wallet()).find((c) => c.id === card.id), { timeout: 20_000 }).toMatchObject({ amount: 1250, used_at: expect.any(String) });
+  await expect(dialog.getByTestId('card-balance')).toHaveText('€12.50', { timeout: 15_000 });
+  await expect(dialog.getByText('This card is in Used cards.')).toBeVisible();
+  await expect(dialog.getByTestId('offline-banner-screen')).toBeHidden();
+});
