@@ -89,13 +89,22 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
 }
 
 /** A screen shown from the worker's copy because the network was slow gets the late, newer answer: the
- *  queries on screen ask again (now answered by the network or by the refreshed copy). Once a second at most. */
-function refetchWhenFresherArrives(queryClient: QueryClient): void {
-  let last = 0;
-  onFreshAnswer(() => {
-    if (Date.now() - last < 1000) return;
+ *  queries on screen ask again (now answered by the network or by the refreshed copy). Once a second at
+ *  most; a late answer within that second is asked for at its end, not dropped (its screen kept the copy). */
+export function refetchWhenFresherArrives(queryClient: QueryClient): void {
+  let last = -Infinity;
+  let waiting = false;
+  const refetch = () => {
+    waiting = false;
     last = Date.now();
     void queryClient.invalidateQueries({ refetchType: 'active' });
+  };
+  onFreshAnswer(() => {
+    if (waiting) return;
+    const wait = last + 1000 - Date.now();
+    if (wait <= 0) return refetch();
+    waiting = true;
+    setTimeout(refetch, wait);
   });
 }
 
