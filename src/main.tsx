@@ -3,6 +3,8 @@
 // and starts the IndexedDB reads the first render waits for.
 import { appStylesReady } from './app/app-styles';
 import './app/early-reads';
+// Then the installed app's picture of the opening screen, shown while the rest starts (saved-screen.ts).
+import { savedScreenShown } from './app/saved-screen';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';
@@ -72,7 +74,8 @@ async function boot() {
   preloadScreenForPath(rest);
   // The rest in a task of its own: the script's evaluation and the lines above are one long task
   // already, and building the route tree in it too made it longer than a phone should block input for.
-  await nextTask();
+  // A saved picture of the screen paints before it (saved-screen.ts).
+  await Promise.all([nextTask(), savedScreenShown]);
   const router = createAppRouter(queryClient);
   // The opening screen's lazy chunk (and its namespaces) download while the session and the boot translations load.
   preloadInitialRoute(router);

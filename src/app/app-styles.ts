@@ -7,7 +7,8 @@
  * the app itself never shows unstyled. In dev, Vite injects the CSS from JS and there is nothing to wait for.
  */
 
-function applied(link: HTMLLinkElement): Promise<void> {
+/** Resolves once `link` has loaded or failed (then its `sheet` is null). */
+export function stylesheetApplied(link: HTMLLinkElement): Promise<void> {
   if (link.sheet) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -44,7 +45,8 @@ function applyPreloads(doc: Document): Promise<void> {
     const cors = preload.getAttribute('crossorigin');
     if (cors !== null) sheet.setAttribute('crossorigin', cors);
     sheet.href = href;
-    waits.push(applied(sheet));
+    sheet.dataset.appCss = ''; // the app's own (a saved screen names only the screen's: src/offline/save-screen.ts)
+    waits.push(stylesheetApplied(sheet));
     // In place of the preload: same cascade order as the old blocking links, before any lazy chunk's CSS.
     preload.after(sheet);
   }

@@ -9,6 +9,7 @@ import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/sessi
 import { forgetParked, loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
 import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
+import { forgetSavedScreens } from '../offline/saved-screen-store';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
 import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cache';
@@ -53,6 +54,7 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
 
   onLogout(async ({ userId: leaving }) => {
     clearServedFromCache();
+    forgetSavedScreens();
     if (leaving == null) return;
     await Promise.all([
       forgetParked(leaving),

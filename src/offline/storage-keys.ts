@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   dealsOpen: 'socialpay.deals-open',
   /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
   screenVisits: 'socialpay.screen-visits',
+  /** localStorage: a screen's saved picture per address, shown at the next start (src/offline/saved-screen-store.ts). */
+  savedScreen: 'socialpay.saved-screen',
 } as const;

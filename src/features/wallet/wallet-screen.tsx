@@ -23,6 +23,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { lazyPart } from '../../offline/lazy-part';
 import { PendingMark } from '../../offline/pending-mark';
+import { saveScreenOnHide } from '../../offline/save-screen';
 import { cardView, walletCapabilities, type CardView } from './balance-logic';
 import { ExpiryNote } from './expiry-note';
 import { walletQueries } from './queries';
@@ -79,6 +80,11 @@ export function WalletScreen() {
     // The order changed too (paid or cancelled): its receipt and the purchases list are out of date.
     if (phase === 'ready' || phase === 'cancelled') void import('../gift-cards/queries').then((m) => qc.invalidateQueries({ queryKey: m.purchaseQueries.all() }));
   }, [phase, qc]);
+
+  // The cards as last seen open the next start of the installed app at once (src/app/saved-screen.ts);
+  // not a payment's return (its messages are for this visit) nor a loading or failed list.
+  const pictured = !orderId && !status && !!list.data;
+  useEffect(() => (pictured ? saveScreenOnHide(window.location.hash) : undefined), [pictured, lang]);
 
   // Payment progress is spoken without moving focus; the messages below are what the eyes see.
   useEffect(() => {

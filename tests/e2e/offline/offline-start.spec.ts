@@ -107,6 +107,64 @@ test('the shop, wallet, a wallet card and My Impact start offline, in English an
   expect(pageErrors).toEqual([]);
 });
 
+/** Notes, from the page's first script on, what the first wallet card seen was: the saved picture or the app's. */
+function noteFirstCard(): void {
+  const w = window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[] } };
+  new MutationObserver((_, observer) => {
+    const card = document.querySelector('.sp-wallet__card');
+    if (!card) return;
+    const picture = card.closest('.saved-screen');
+    w.__firstCard = {
+      picture: picture !== null,
+      inert: picture?.hasAttribute('inert') === true && picture.getAttribute('aria-hidden') === 'true',
+      texts: [...document.querySelectorAll('.sp-wallet__card')].map((el) => (el.textContent ?? '').replace(/\s+/g, '')),
+    };
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the installed app starts offline on the wallet as last seen offline, then the app takes over', { tag: '@worker' }, async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInWithWorker(page);
+  await page.goto('/#/wallet');
+  const onlineCards = page.getByRole('dialog').locator('.sp-wallet__card');
+  await expect(onlineCards.first()).toBeVisible({ timeout: 20_000 });
+  const online = (await onlineCards.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+  // Closed online: what it saved has no offline banner, so the first offline start does not show it.
+  await page.close();
+  await context.addInitScript(noteFirstCard);
+
+  await goOffline(context);
+  try {
+    const app = await context.newPage();
+    const errors: Error[] = [];
+    app.on('pageerror', (e) => errors.push(e));
+    const cards = app.getByRole('dialog').locator('.sp-wallet__card');
+    const firstCard = () => app.evaluate(() => (window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[] } }).__firstCard);
+    await app.goto('/#/wallet');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    expect((await firstCard())?.picture).toBe(false);
+    await expect(app.getByTestId('offline-banner-screen')).toContainText('You are offline');
+
+    // Leaving saved it as shown offline; the next offline start shows that at once, inert and hidden
+    // from assistive technology, until the app replaces it with the same cards, which then work.
+    await app.reload();
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    const seen = await firstCard();
+    expect(seen?.picture).toBe(true);
+    expect(seen?.inert).toBe(true);
+    // (textContent: the spans' text without the line breaks innerText puts between them)
+    expect(seen?.texts).toEqual(online.map((t) => t.replace(/\s+/g, '')));
+    await expect(app.locator('.saved-screen')).toHaveCount(0);
+    expect((await cards.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(online);
+    await cards.first().click();
+    await expect(app.getByRole('dialog').getByRole('button', { name: /Show it full screen at the till$/ })).toBeVisible({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await goOnline(context);
+  }
+});
+
 test('after logout nothing of the user is left in the offline copies', { tag: '@worker' }, async ({ page }) => {
   await signInWithWorker(page);
   await page.goto('/#/wallet');
@@ -147,11 +205,17 @@ test('after logout nothing of the user is left in the offline copies', { tag: '@
     );
   expect((await keysIn('socialpay-sw-api', 'responses')).some((k) => k.startsWith(`u${userId}|`))).toBe(true);
   expect(await keysIn('socialpay-query-cache', 'cache')).toContain(`user:${userId}`);
+  // Leaving the wallet (here a reload) saves its picture for the next start.
+  await page.reload();
+  await expect(page.getByRole('dialog').locator('.sp-wallet__card').first()).toBeVisible({ timeout: 20_000 });
+  const pictures = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('socialpay.saved-screen')));
+  expect(await pictures()).toEqual(['socialpay.saved-screen:online:#/wallet']);
 
   await page.goto('/#/settings');
   await page.getByRole('dialog').getByRole('button', { name: /^Log ?out$/i }).click();
   await expect.poll(async () => (await keysIn('socialpay-sw-api', 'responses')).filter((k) => k.startsWith(`u${userId}|`))).toEqual([]);
   await expect.poll(async () => await keysIn('socialpay-query-cache', 'cache')).not.toContain(`user:${userId}`);
+  await expect.poll(pictures).toEqual([]);
 });
 
 test("without the saved query cache the worker's IndexedDB copies still serve the data offline", { tag: '@worker' }, async ({ page, context }) => {

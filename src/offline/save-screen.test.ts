@@ -1,0 +1,98 @@
+// @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveScreenOnHide } from './save-screen';
+import { forgetSavedScreens, savedScreenKey, type SavedScreen } from './saved-screen-store';
+
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+const hide = () => window.dispatchEvent(new Event('pagehide'));
+const saved = (hash: string) => JSON.parse(localStorage.getItem(savedScreenKey(hash)) ?? 'null') as SavedScreen | null;
+
+describe('a screen saved for the next start', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    localStorage.clear();
+    setOnline(true);
+    window.location.hash = '#/wallet';
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/index-a.css" data-app-css><link rel="stylesheet" href="/assets/wallet-b.css">';
+    document.body.innerHTML =
+      '<script type="module" src="/assets/index-1.js"></script><div id="root"><div class="app"><dialog open class="screen-modal">' +
+      '<div class="offline-banner offline-banner-hidden"></div><input type="search" value=""><button class="sp-wallet__card">Groenhuis €25.00</button>' +
+      '<details class="sp-wallet__used" open><summary>Used cards (1)</summary></details></dialog></div></div>';
+    stop = saveScreenOnHide('#/wallet');
+  });
+  afterEach(() => stop());
+
+  it('keeps the markup, the build and the screen’s own stylesheets when the page hides, folded sections folded', () => {
+    hide();
+    const picture = saved('#/wallet')!;
+    expect(picture.build).toBe('/assets/index-1.js');
+    expect(picture.css).toEqual(['/assets/wallet-b.css']);
+    expect(picture.html).toContain('Groenhuis €25.00');
+    expect(picture.html).toContain('<details class="sp-wallet__used">');
+    // The page itself is untouched.
+    expect(document.querySelector('details')!.open).toBe(true);
+  });
+
+  it('keeps an offline picture apart from the online one', () => {
+    setOnline(false);
+    hide();
+    expect(saved('#/wallet')).not.toBeNull();
+    setOnline(true);
+    expect(saved('#/wallet')).toBeNull();
+  });
+
+  it('saves nothing while a field holds text, a dialog is open over the screen, or the address has moved on', () => {
+    document.querySelector('input')!.value = 'groen';
+    hide();
+    expect(saved('#/wallet')).toBeNull();
+    document.querySelector('input')!.value = '';
+
+    const confirm = document.createElement('dialog');
+    confirm.setAttribute('open', '');
+    document.querySelector('.app')!.append(confirm);
+    hide();
+    expect(saved('#/wallet')).toBeNull();
+    confirm.remove();
+
+    window.location.hash = '#/wallet/12';
+    hide();
+    expect(saved('#/wallet')).toBeNull();
+    expect(saved('#/wallet/12')).toBeNull();
+  });
+
+  it('online with changes waiting (the banner shows), saves nothing: the next start will have sent them', () => {
+    document.querySelector('.offline-banner')!.className = 'offline-banner offline-banner-screen';
+    hide();
+    expect(saved('#/wallet')).toBeNull();
+    setOnline(false);
+    hide();
+    expect(saved('#/wallet')!.html).toContain('offline-banner-screen');
+  });
+
+  it('a page hidden (app switched) saves too; after the screen is left, nothing is saved', () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(saved('#/wallet')).not.toBeNull();
+    localStorage.clear();
+    stop();
+    hide();
+    expect(saved('#/wallet')).toBeNull();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  it('sign-out forgets every saved picture and nothing else', () => {
+    hide();
+    setOnline(false);
+    hide();
+    localStorage.setItem('auth', '{}');
+    forgetSavedScreens();
+    expect(saved('#/wallet')).toBeNull();
+    setOnline(true);
+    expect(saved('#/wallet')).toBeNull();
+    expect(localStorage.getItem('auth')).toBe('{}');
+  });
+});
