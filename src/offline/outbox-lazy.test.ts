@@ -127,21 +127,49 @@ describe('queueChangeLater before the engine is in', () => {
     expect(third.queueChange).not.toHaveBeenCalled();
   });
 
-  it('a closed tab\'s changes of a user signed out since are dropped, not queued for them or the next user', async () => {
+  it('a closed tab\'s changes wait for their own user: another user\'s session, or none, leaves them alone', async () => {
     setOnline(false);
     engineLater(); // never arrives: the tab is closed
     await queueChangeLater(7, follow(1, true), false);
-    resetOutboxLazyForTests(); // user 7 signs out in another tab; user 8 signs in
+    resetOutboxLazyForTests(); // a tab whose session is user 8's (another tab signed in as 8 since, say)
     resetOutboxStateForTests();
     signedInAs(8);
     const next = engineLater();
     await next.arrive();
     expect(next.queueChange).not.toHaveBeenCalled();
-    signedInAs(7); // and it is gone: user 7 back finds nothing
-    resetOutboxLazyForTests();
+    resetOutboxLazyForTests(); // a tab that read no session (a stored-session read that timed out)
+    signedInAs(null);
     const third = engineLater();
     await third.arrive();
     expect(third.queueChange).not.toHaveBeenCalled();
+    signedInAs(7); // user 7's next tab sends it
+    resetOutboxLazyForTests();
+    const fourth = engineLater();
+    await fourth.arrive();
+    expect(fourth.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
+  });
+
+  it('a user who signs out in another tab takes a closed tab\'s changes along: signed in again, nothing old is sent', async () => {
+    setOnline(false);
+    engineLater(); // never arrives: the tab is closed
+    await queueChangeLater(7, follow(1, true), false);
+    await queueChangeLater(7, follow(2, true), false);
+    resetOutboxLazyForTests(); // user 8 parks one in a second tab, closed too
+    engineLater();
+    signedInAs(8);
+    await queueChangeLater(8, follow(3, true), false);
+    resetOutboxLazyForTests(); // a third tab: user 7 signs out there
+    await forgetParked(7);
+    signedInAs(7);
+    resetOutboxLazyForTests();
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange).not.toHaveBeenCalled();
+    signedInAs(8); // user 8's change is still there for them
+    resetOutboxLazyForTests();
+    const last = engineLater();
+    await last.arrive();
+    expect(last.queueChange.mock.calls).toEqual([[8, follow(3, true), false]]);
   });
 
   it('a closed tab\'s changes wait while the session\'s user is not known yet', async () => {

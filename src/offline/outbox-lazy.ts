@@ -47,25 +47,37 @@ export function setOutboxEngine(promise: Promise<Engine>, sessionUser: () => num
     engine = loaded;
     const waiting = parked;
     if (waiting.length) {
-      for (const args of waiting) void loaded.queueChange(...args);
       parked = [];
+      // Queued (in IndexedDB) before this tab's parked copy goes: a tab closed in between loses nothing.
+      await Promise.all(waiting.map((args) => loaded.queueChange(...args)));
       await keepParked(); // behind this tab's own pending saves
     }
-    // Then what closed tabs left parked: queued, then forgotten (queuing one twice is a no-op). Only the
-    // signed-in user's: anyone else has signed out since (which cleared their queue), so theirs go too.
-    // Whose the session is not known yet: left for the next load.
+    // Then what closed tabs left parked, the signed-in user's only: queued, then forgotten (queuing one
+    // twice is a no-op). Anyone else's stay until that user signs in again or out (`forgetParked`): this
+    // tab's session may be older than theirs (another tab signed in since, a stored session read too slow).
     const owner = sessionUser();
-    if (owner === undefined) return;
+    if (owner == null) return;
     try {
       for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
-        if (typeof key !== 'string' || !key.startsWith(PARKED_PREFIX) || key === tabKey || !Array.isArray(list)) continue;
+        if (!isClosedTabKey(key) || !Array.isArray(list)) continue;
         await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
-        await del(key, parkedStore());
+        await keepOthers(key, list, owner);
       }
     } catch {
       /* storage unavailable: nothing was kept there either */
     }
   });
+}
+
+function isClosedTabKey(key: unknown): key is string {
+  return typeof key === 'string' && key.startsWith(PARKED_PREFIX) && key !== tabKey;
+}
+
+/** Writes back a closed tab's list without `userId`'s changes (the key goes when none are left). */
+function keepOthers(key: string, list: QueueArgs[], userId: number): Promise<void> {
+  const rest = list.filter(([id]) => id !== userId);
+  if (rest.length === list.length) return Promise.resolve();
+  return rest.length ? set(key, rest, parkedStore()) : del(key, parkedStore());
 }
 
 export function loadOutbox(): Promise<Engine> {
@@ -96,11 +108,20 @@ async function park([userId, change, previous]: QueueArgs): Promise<void> {
   await showParked();
 }
 
-/** A user who signs out takes their parked changes along (their queue is cleared once the engine is in). */
+/** A user who signs out takes their parked changes along, this tab's and those closed tabs left (their
+ *  queue is cleared once the engine is in): signed in again, nothing from before is sent. */
 export async function forgetParked(userId: number): Promise<void> {
-  if (!parked.some(([id]) => id === userId)) return;
-  parked = parked.filter(([id]) => id !== userId);
-  await showParked();
+  if (parked.some(([id]) => id === userId)) {
+    parked = parked.filter(([id]) => id !== userId);
+    await showParked();
+  }
+  try {
+    for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
+      if (isClosedTabKey(key) && Array.isArray(list)) await keepOthers(key, list, userId);
+    }
+  } catch {
+    /* storage unavailable: nothing was kept there either */
+  }
 }
 
 export function resetOutboxLazyForTests(): void {

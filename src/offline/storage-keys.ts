@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   sessionStore: 'session',
   sessionTokens: 'tokens',
   sessionUser: 'user',
-  /** IndexedDB: the outbox of favorite/target changes, one key per user (src/offline/outbox-queue.ts). */
+  /** IndexedDB: the outbox of changes made on this device (follows, targets, wallet, inbox, trips, claims), one key per user (src/offline/outbox-queue.ts), and changes parked before its engine loaded (`parked:<tab>`, outbox-lazy.ts). */
   outboxDb: 'socialpay-outbox',
   outboxStore: 'queue',
   /** IndexedDB: the persisted React Query cache, one key per user (src/offline/query-persist.ts). */
