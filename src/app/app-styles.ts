@@ -7,8 +7,7 @@
  * the app itself never shows unstyled. In dev, Vite injects the CSS from JS and there is nothing to wait for.
  */
 
-/** Resolves once `link` has loaded or failed (then its `sheet` is null). */
-export function stylesheetApplied(link: HTMLLinkElement): Promise<void> {
+function applied(link: HTMLLinkElement): Promise<void> {
   if (link.sheet) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -45,8 +44,7 @@ function applyPreloads(doc: Document): Promise<void> {
     const cors = preload.getAttribute('crossorigin');
     if (cors !== null) sheet.setAttribute('crossorigin', cors);
     sheet.href = href;
-    sheet.dataset.appCss = ''; // the app's own (a saved screen names only the screen's: src/offline/save-screen.ts)
-    waits.push(stylesheetApplied(sheet));
+    waits.push(applied(sheet));
     // In place of the preload: same cascade order as the old blocking links, before any lazy chunk's CSS.
     preload.after(sheet);
   }

@@ -16,8 +16,17 @@ describe('a screen saved for the next start', () => {
     localStorage.clear();
     setOnline(true);
     window.location.hash = '#/wallet';
-    document.head.innerHTML =
-      '<link rel="stylesheet" href="/assets/index-a.css" data-app-css><link rel="stylesheet" href="/assets/wallet-b.css">';
+    document.head.innerHTML = '<style>.boot { min-height: 100vh; }</style>';
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/assets/wallet-b.css';
+    document.head.append(sheet);
+    // This DOM loads no files: the sheets as the browser would list them, the skeleton's and the file's.
+    const sheets = [
+      { ownerNode: document.head.querySelector('style'), cssRules: [{ cssText: '.boot { min-height: 100vh; }' }] },
+      { ownerNode: sheet, cssRules: [{ cssText: '.sp-wallet__card { border-radius: 12px; }' }] },
+    ];
+    Object.defineProperty(document, 'styleSheets', { configurable: true, get: () => sheets });
     document.body.innerHTML =
       '<script type="module" src="/assets/index-1.js"></script><div id="root"><div class="app"><dialog open class="screen-modal">' +
       '<div class="offline-banner offline-banner-hidden"></div><input type="search" value=""><button class="sp-wallet__card">Groenhuis €25.00</button>' +
@@ -26,11 +35,13 @@ describe('a screen saved for the next start', () => {
   });
   afterEach(() => stop());
 
-  it('keeps the markup, the build and the screen’s own stylesheets when the page hides, folded sections folded', () => {
+  it('keeps the markup, the build and the stylesheet files’ rules when the page hides, folded sections folded', () => {
     hide();
     const picture = saved('#/wallet')!;
     expect(picture.build).toBe('/assets/index-1.js');
-    expect(picture.css).toEqual(['/assets/wallet-b.css']);
+    // The files' rules, never the skeleton's inline ones (the next document has those itself).
+    expect(picture.css).toContain('.sp-wallet__card { border-radius: 12px; }');
+    expect(picture.css).not.toContain('.boot');
     expect(picture.html).toContain('Groenhuis €25.00');
     expect(picture.html).toContain('<details class="sp-wallet__used">');
     // The page itself is untouched.

@@ -23,9 +23,9 @@ export function saveScreenOnHide(hash: string): () => void {
     const picture: SavedScreen = {
       build: appBuild(),
       html: copy.innerHTML,
-      css: [...document.querySelectorAll('link[rel="stylesheet"]:not([data-app-css])')].map((l) => l.getAttribute('href') ?? '').filter(Boolean),
+      css: stylesheetRules(),
     };
-    if (picture.html.length > MAX_CHARS) return;
+    if (picture.html.length + picture.css.length > MAX_CHARS) return;
     try {
       localStorage.setItem(savedScreenKey(hash), JSON.stringify(picture));
     } catch {
@@ -41,4 +41,18 @@ export function saveScreenOnHide(hash: string): () => void {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', save);
   };
+}
+
+/** The app's and the screens' stylesheet files (not the skeleton's inline rules), as one text. */
+function stylesheetRules(): string {
+  let text = '';
+  for (const sheet of document.styleSheets) {
+    if (!(sheet.ownerNode instanceof HTMLLinkElement)) continue;
+    try {
+      for (const rule of sheet.cssRules) text += rule.cssText + '\n';
+    } catch {
+      /* not readable (another origin): none of ours */
+    }
+  }
+  return text;
 }

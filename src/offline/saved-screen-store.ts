@@ -9,8 +9,8 @@ export interface SavedScreen {
   /** The app build that drew it (its entry script): another build's markup and stylesheets may not fit. */
   build: string;
   html: string;
-  /** The stylesheets it was drawn with. */
-  css: string[];
+  /** The rules of the stylesheets it was drawn with, as text: shown with them, it waits for no file. */
+  css: string;
 }
 
 const PREFIX = `${STORAGE_KEYS.savedScreen}:`;

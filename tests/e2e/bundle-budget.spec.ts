@@ -32,7 +32,7 @@ import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 // names the English boot translations (3,407 B), which the first render always waited for in every
 // language, as a modulepreload so they load beside the entry (vite.config.ts, preloadBootStrings). The
 // bytes before the first paint are the same; this count sees them now → 150 KB.
-// 150.5 KB (154,038 B) on main 2026-11-28 (session 18): +474 B for the saved picture of the wallet an
+// 150.4 KB (154,024 B) on main 2026-11-28 (session 18): +460 B for the saved picture of the wallet an
 // installed start shows before the app has started (src/app/saved-screen.ts). It must run before the
 // first paint, so it cannot be a lazy chunk; the offline first wallet card measured 227 → 172 and
 // 311 → 151 ms with it (tests/bench/RESULTS.md section 9) → 151 KB.

@@ -109,7 +109,7 @@ test('the shop, wallet, a wallet card and My Impact start offline, in English an
 
 /** Notes, from the page's first script on, what the first wallet card seen was: the saved picture or the app's. */
 function noteFirstCard(): void {
-  const w = window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[] } };
+  const w = window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[] } };
   new MutationObserver((_, observer) => {
     const card = document.querySelector('.sp-wallet__card');
     if (!card) return;
@@ -118,6 +118,8 @@ function noteFirstCard(): void {
       picture: picture !== null,
       inert: picture?.hasAttribute('inert') === true && picture.getAttribute('aria-hidden') === 'true',
       texts: [...document.querySelectorAll('.sp-wallet__card')].map((el) => (el.textContent ?? '').replace(/\s+/g, '')),
+      // Where it is drawn and how large: styled as the app draws it, not as bare markup.
+      box: ((r) => [r.x, r.y, r.width, r.height].map(Math.round))(card.getBoundingClientRect()),
     };
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -140,7 +142,7 @@ test('the installed app starts offline on the wallet as last seen offline, then 
     const errors: Error[] = [];
     app.on('pageerror', (e) => errors.push(e));
     const cards = app.getByRole('dialog').locator('.sp-wallet__card');
-    const firstCard = () => app.evaluate(() => (window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[] } }).__firstCard);
+    const firstCard = () => app.evaluate(() => (window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[] } }).__firstCard);
     await app.goto('/#/wallet');
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
     expect((await firstCard())?.picture).toBe(false);
@@ -156,6 +158,8 @@ test('the installed app starts offline on the wallet as last seen offline, then 
     // (textContent: the spans' text without the line breaks innerText puts between them)
     expect(seen?.texts).toEqual(online.map((t) => t.replace(/\s+/g, '')));
     await expect(app.locator('.saved-screen')).toHaveCount(0);
+    // The app's first card is where the picture's was, as large: nothing moved when it took over.
+    expect(await cards.first().evaluate((el) => ((r) => [r.x, r.y, r.width, r.height].map(Math.round))(el.getBoundingClientRect()))).toEqual(seen?.box);
     expect((await cards.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(online);
     await cards.first().click();
     await expect(app.getByRole('dialog').getByRole('button', { name: /Show it full screen at the till$/ })).toBeVisible({ timeout: 20_000 });
