@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { forgetParked, loadOutbox, setOutboxEngine } from '../offline/outbox-lazy';
+import { forgetParked, loadOutbox, sendParkedOf, setOutboxEngine } from '../offline/outbox-lazy';
 import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { forgetSavedScreens } from '../offline/saved-screen-store';
@@ -76,7 +76,9 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
     tellWorker(next, nextToken);
     if (!userChanged) return;
     void loadOutbox().then((outbox) => outbox.setOutboxUser(next));
-    if (next != null) void askPersistentStorage();
+    if (next == null) return;
+    void sendParkedOf(next);
+    void askPersistentStorage();
   });
   // The saved query cache follows the session too (also signed in → user known).
   let owner = cacheOwner();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { forgetParked, queueChangeLater, resetOutboxLazyForTests, setOutboxEngine } from './outbox-lazy';
+import { forgetParked, queueChangeLater, resetOutboxLazyForTests, sendParkedOf, setOutboxEngine } from './outbox-lazy';
 import { getPendingChanges, resetOutboxStateForTests } from './outbox-state';
 import type { OutboxChange } from './outbox-change';
 
@@ -186,6 +186,22 @@ describe('queueChangeLater before the engine is in', () => {
     const third = engineLater();
     await third.arrive();
     expect(third.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
+  });
+
+  it('a closed tab\'s changes go as soon as the session\'s user is known, not at the next page load', async () => {
+    setOnline(false);
+    engineLater(); // never arrives: the tab is closed
+    await queueChangeLater(7, follow(1, true), false);
+    resetOutboxLazyForTests();
+    await sendParkedOf(7); // before this tab's engine is in: its load will do it
+    signedInAs(undefined); // signed in, the user not loaded yet when the engine arrives
+    const next = engineLater();
+    await next.arrive();
+    expect(next.queueChange).not.toHaveBeenCalled();
+    await sendParkedOf(7); // the user loaded (offline-boot's session listener)
+    expect(next.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
+    await sendParkedOf(7); // and once only
+    expect(next.queueChange).toHaveBeenCalledTimes(1);
   });
 
   it('a user who signs out leaves nothing parked for the next tab', async () => {

@@ -52,21 +52,31 @@ export function setOutboxEngine(promise: Promise<Engine>, sessionUser: () => num
       await Promise.all(waiting.map((args) => loaded.queueChange(...args)));
       await keepParked(); // behind this tab's own pending saves
     }
-    // Then what closed tabs left parked, the signed-in user's only: queued, then forgotten (queuing one
-    // twice is a no-op). Anyone else's stay until that user signs in again or out (`forgetParked`): this
-    // tab's session may be older than theirs (another tab signed in since, a stored session read too slow).
+    // Then what closed tabs left parked for the signed-in user (not known yet: when it is, sendParkedOf).
     const owner = sessionUser();
-    if (owner == null) return;
-    try {
-      for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
-        if (!isClosedTabKey(key) || !Array.isArray(list)) continue;
-        await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
-        await keepOthers(key, list, owner);
-      }
-    } catch {
-      /* storage unavailable: nothing was kept there either */
-    }
+    if (owner != null) await queueClosedTabsChanges(loaded, owner);
   });
+}
+
+/** The session's user became known (signed in, or the stored user loaded): what closed tabs parked for
+ *  them is queued now, if the engine is in (else its load does it), not at the next page load. */
+export function sendParkedOf(userId: number): Promise<void> {
+  return engine ? queueClosedTabsChanges(engine, userId) : Promise.resolve();
+}
+
+/** Closed tabs' parked changes of `owner`: queued, then forgotten (queuing one twice is a no-op). Anyone
+ *  else's stay until that user signs in again or out (`forgetParked`): this tab's session may be older
+ *  than theirs (another tab signed in since, a stored session read too slow). */
+async function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
+  try {
+    for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
+      if (!isClosedTabKey(key) || !Array.isArray(list)) continue;
+      await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
+      await keepOthers(key, list, owner);
+    }
+  } catch {
+    /* storage unavailable: nothing was kept there either */
+  }
 }
 
 function isClosedTabKey(key: unknown): key is string {
