@@ -69,8 +69,7 @@ export function sendParkedOf(userId: number): Promise<void> {
  *  than theirs (another tab signed in since, a stored session read too slow). */
 async function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
   try {
-    for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
-      if (!isClosedTabKey(key) || !Array.isArray(list)) continue;
+    for (const [key, list] of await closedTabsLists()) {
       await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
       await keepOthers(key, list, owner);
     }
@@ -79,8 +78,14 @@ async function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<vo
   }
 }
 
-function isClosedTabKey(key: unknown): key is string {
-  return typeof key === 'string' && key.startsWith(PARKED_PREFIX) && key !== tabKey;
+/** What other (closed) tabs left parked, by their key; none when the storage is unavailable. */
+async function closedTabsLists(): Promise<[string, QueueArgs[]][]> {
+  try {
+    const all = await entries<IDBValidKey, unknown>(parkedStore());
+    return all.filter((e): e is [string, QueueArgs[]] => typeof e[0] === 'string' && e[0].startsWith(PARKED_PREFIX) && e[0] !== tabKey && Array.isArray(e[1]));
+  } catch {
+    return [];
+  }
 }
 
 /** Writes back a closed tab's list without `userId`'s changes (the key goes when none are left). */
@@ -125,13 +130,7 @@ export async function forgetParked(userId: number): Promise<void> {
     parked = parked.filter(([id]) => id !== userId);
     await showParked();
   }
-  try {
-    for (const [key, list] of await entries<string, QueueArgs[]>(parkedStore())) {
-      if (isClosedTabKey(key) && Array.isArray(list)) await keepOthers(key, list, userId);
-    }
-  } catch {
-    /* storage unavailable: nothing was kept there either */
-  }
+  for (const [key, list] of await closedTabsLists()) await keepOthers(key, list, userId).catch(() => undefined);
 }
 
 export function resetOutboxLazyForTests(): void {

@@ -32,15 +32,12 @@ export function saveScreenOnHide(hash: string): () => void {
       /* storage full: the next start draws without it */
     }
   };
+  // Hidden also when the page is left or closed (before pagehide), as the saved query cache relies on.
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') save();
   };
   document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', save);
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', save);
-  };
+  return () => document.removeEventListener('visibilitychange', onVisibility);
 }
 
 /** The app's and the screens' stylesheet files (not the skeleton's inline rules), as one text. */
