@@ -91,6 +91,20 @@ describe('network first with the IndexedDB copy', () => {
     expect(told).toEqual(['/wallet/me']);
   });
 
+  it('tells the page why the copy answered: a slow network, a failed request, a server error', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const path = '/api/v1.0/wallet/me';
+    const apiPath = cachedApiPath(new URL(`${BASE}${path}`), 'GET')!;
+    await run(path, async () => json([{ id: 1 }]));
+    const reasons: string[] = [];
+    const onFallback = (info: { reason: string }) => void reasons.push(info.reason);
+    const slow = () => new Promise<Response>((r) => setTimeout(() => r(json([{ id: 1 }])), 60));
+    await networkFirst(req(path), apiPath, { onFallback }, slow, 10);
+    await networkFirst(req(path), apiPath, { onFallback }, () => Promise.reject(new TypeError('Failed to fetch')));
+    await networkFirst(req(path), apiPath, { onFallback }, async () => json({ error: 'x' }, 503));
+    expect(reasons).toEqual(['timeout', 'error', 'server']);
+  });
+
   it('passes a 401 on (the page refreshes the token) and falls back on a 5xx', async () => {
     await setCurrentUser(4, 'tok-a');
     await run('/api/v1.0/wallet/me', async () => json([{ id: 1 }]));

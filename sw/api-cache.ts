@@ -9,7 +9,7 @@
  *   under the user the page announced (postMessage SET_USER). With no announced user nothing
  *   user-scoped is stored or served. PURGE_USER deletes that user's copies (logout, deletion).
  * - The network gets ~3 s; then (or on a network error / 5xx) the stored copy answers, with
- *   X-SW-Cached-At (ISO time it was fetched) so the UI can say "last updated …". With no copy
+ *   X-SW-Cached-At (ISO time it was fetched), and the page is told (SERVED_FROM_CACHE). With no copy
  *   the request keeps waiting for the network (a slow answer beats no answer).
  * - A 401/403/404/422 from the network is passed on as is (the page refreshes the token, etc.).
  * - Revalidation: a copy's ETag goes out as If-None-Match, and a 304 (no body) is answered from the
@@ -235,6 +235,8 @@ export function toResponse(stored: StoredResponse): Response {
   return new Response(stored.body, { status: stored.status, headers });
 }
 
+export type FallbackReason = 'timeout' | 'error' | 'server';
+
 type Outcome = { kind: 'response'; res: Response } | { kind: 'error'; err: unknown } | { kind: 'timeout' };
 
 /** The request to send: with the copy's ETag as If-None-Match when there is one to revalidate. */
@@ -263,8 +265,9 @@ async function revalidated(key: string, stored: StoredResponse): Promise<Respons
  * Network-first with a timeout and the IndexedDB copy as fallback (hooks: see NetworkFirstHooks).
  */
 export interface NetworkFirstHooks {
-  /** A stored copy answered (to let the page show "last updated"). */
-  onFallback?: (info: { path: string; cachedAt: number }) => void;
+  /** A stored copy answered, and why: the network was slow (`timeout`: a late answer may follow, see
+   *  onFresh), failed outright (`error`) or the server erred (the page asks again for the last two). */
+  onFallback?: (info: { path: string; cachedAt: number; reason: FallbackReason }) => void;
   /** After the copy answered a slow network, the late answer came and differs: the page should ask again. */
   onFresh?: (info: { path: string }) => void;
 }
@@ -306,9 +309,9 @@ export async function networkFirst(
   const first = await Promise.race([network, timeout]);
   clearTimeout(timer);
 
-  const fallback = async (): Promise<Response | null> => {
+  const fallback = async (reason: FallbackReason): Promise<Response | null> => {
     if (!stored) return null;
-    onFallback?.({ path: `/${apiPath}`, cachedAt: stored.cachedAt });
+    onFallback?.({ path: `/${apiPath}`, cachedAt: stored.cachedAt, reason });
     return toResponse(stored);
   };
 
@@ -319,10 +322,10 @@ export async function networkFirst(
       await saveResponse(key, res);
       return res;
     }
-    if (res.status >= 500) return (await fallback()) ?? res;
+    if (res.status >= 500) return (await fallback('server')) ?? res;
     return res;
   }
-  const copy = await fallback();
+  const copy = await fallback(first.kind);
   if (copy && stored) {
     // Still let a late network answer refresh the copy for next time.
     if (first.kind === 'timeout') {

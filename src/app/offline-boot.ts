@@ -12,7 +12,7 @@ import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { forgetSavedScreens } from '../offline/saved-screen-store';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
-import { clearServedFromCache, onFreshAnswer } from '../offline/served-from-cache';
+import { onFreshAnswer, onServedFromCache } from '../offline/served-from-cache';
 
 let booted = false;
 
@@ -53,7 +53,6 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   if (userId != null) void askPersistentStorage();
 
   onLogout(async ({ userId: leaving }) => {
-    clearServedFromCache();
     forgetSavedScreens();
     if (leaving == null) return;
     await Promise.all([
@@ -92,23 +91,54 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   await startQueryPersistence(queryClient, owner);
 }
 
-/** A screen shown from the worker's copy because the network was slow gets the late, newer answer: the
- *  queries on screen ask again (now answered by the network or by the refreshed copy). Once a second at
- *  most; a late answer within that second is asked for at its end, not dropped (its screen kept the copy). */
-export function refetchWhenFresherArrives(queryClient: QueryClient): void {
+/** The queries on screen ask again: at once, at most once a second; a call within that second is carried
+ *  out at its end, not dropped (its screen kept the copy). `performance.now()`: a clock set back must
+ *  not hold refetches up. */
+function screenRefetcher(queryClient: QueryClient): () => void {
   let last = -Infinity;
   let waiting = false;
   const refetch = () => {
     waiting = false;
-    last = Date.now();
+    last = performance.now();
     void queryClient.invalidateQueries({ refetchType: 'active' });
   };
-  onFreshAnswer(() => {
+  return () => {
     if (waiting) return;
-    const wait = last + 1000 - Date.now();
+    const wait = last + 1000 - performance.now();
     if (wait <= 0) return refetch();
     waiting = true;
     setTimeout(refetch, wait);
+  };
+}
+
+/** Waits before asking again after the worker answered from its copy though the browser was online. */
+export const COPY_RETRY_DELAYS_MS = [2000, 4000, 8000];
+
+/**
+ * Screens shown from the worker's copy get the network's answer once there is one.
+ * - The network was slow: the worker tells when the late, newer answer has come, and the screen asks
+ *   again (now answered by the network or by the refreshed copy).
+ * - The request failed outright while the browser says it is online (a connection coming back, a
+ *   dropped request): nothing more would come of it, and a change just synced would show its old state.
+ *   The screen asks again 2, 4 and 8 s later, no more (a network that keeps failing is the offline
+ *   case: the copy and its "last updated" stay); the count starts over after a quiet minute.
+ */
+export function refetchWhenFresherArrives(queryClient: QueryClient): void {
+  const refetchSoon = screenRefetcher(queryClient);
+  onFreshAnswer(() => refetchSoon());
+
+  let tries = 0;
+  let lastCopyAt = -Infinity;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  onServedFromCache((_path, reason) => {
+    const now = performance.now();
+    if (now - lastCopyAt > 60_000) tries = 0;
+    lastCopyAt = now;
+    if (reason !== 'failed' || !navigator.onLine || retry !== undefined || tries >= COPY_RETRY_DELAYS_MS.length) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      refetchSoon();
+    }, COPY_RETRY_DELAYS_MS[tries++]);
   });
 }
 

@@ -234,7 +234,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
-  if (options.as === 'blob' && res.ok) return (await res.blob()) as T;
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();

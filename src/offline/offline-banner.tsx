@@ -8,9 +8,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUpdatedAt } from './last-updated';
 import { useOnline } from './online';
 import { usePendingChanges } from './outbox-state';
+
+export function formatUpdatedAt(at: number, lang: string, now: number = Date.now()): string {
+  const d = new Date(at);
+  const sameDay = new Date(now).toDateString() === d.toDateString();
+  const locale = lang === 'nl' ? 'nl-NL' : 'en-GB';
+  return sameDay
+    ? d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
 
 function useOldestShownData(enabled: boolean): number | null {
   const qc = useQueryClient();

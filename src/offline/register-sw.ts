@@ -6,8 +6,8 @@
  * page reloads into the new version.
  *
  * Also the page → worker messages (SET_USER, PURGE_USER) and the worker → page notes that an API
- * answer came from the worker's saved copy (SERVED_FROM_CACHE → last-updated.ts) and that a late answer
- * replaced it (FRESH_AVAILABLE → served-from-cache.ts, boot refetches what is shown).
+ * answer came from the worker's saved copy (SERVED_FROM_CACHE) and that a late answer replaced it
+ * (FRESH_AVAILABLE; both → served-from-cache.ts, the boot refetches what is shown).
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
@@ -53,9 +53,9 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
   started = true;
 
   navigator.serviceWorker.addEventListener('message', (ev: MessageEvent) => {
-    const data = ev.data as { type?: string; path?: string; cachedAt?: number } | null;
-    if (data?.type === 'SERVED_FROM_CACHE' && data.path && typeof data.cachedAt === 'number') {
-      noteServedFromCache(data.path, data.cachedAt);
+    const data = ev.data as { type?: string; path?: string; reason?: string } | null;
+    if (data?.type === 'SERVED_FROM_CACHE' && data.path) {
+      noteServedFromCache(data.path, data.reason === 'timeout' ? 'timeout' : 'failed');
     } else if (data?.type === 'FRESH_AVAILABLE' && data.path) {
       noteFreshAnswer(data.path);
     }
