@@ -152,7 +152,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.route('/', openApiRoutes());
 
   const reserved = /^\/(api|oauth|media|sandbox|metrics|partner|operator)(\/|$)/;
-  const serveStatic = staticApp(config.distDir);
+  const serveStatic = staticApp(config.distDir, headers.cspAllowing);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);
     return serveStatic(c);

@@ -1,10 +1,9 @@
 // Boot: invite redirect, language, persisted session, then the router. No inline scripts anywhere (CSP).
 // First: applies the stylesheets that index.html only preloads (they must not block the skeleton's paint),
-// and starts the IndexedDB reads the first render waits for.
+// and takes the IndexedDB reads the first render waits for and the installed app's picture of the opening
+// screen, both started by the early script if it ran first (early-reads.ts, early-start.ts).
 import { appStylesReady } from './app/app-styles';
-import './app/early-reads';
-// Then the installed app's picture of the opening screen, shown while the rest starts (saved-screen.ts).
-import { savedScreenShown } from './app/saved-screen';
+import { savedScreenShown } from './app/early-reads';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles.css';

@@ -1,5 +1,6 @@
 /**
- * Security headers on every response. Strict CSP (no inline or third-party scripts); inline
+ * Security headers on every response. Strict CSP (no third-party scripts; no inline script but the app
+ * page's own early start, allowed by its hash: cspAllowing, used by static.ts); inline
  * styles are allowed because React style attributes need them. Only the fund-signup page
  * (/sandbox/fondo) may be framed, and only by this origin. HSTS when the public URL is https.
  *
@@ -19,6 +20,9 @@ export interface SecurityHeaders {
   middleware: MiddlewareHandler<AppEnv>;
   /** The same headers on a Node response, for answers sent before the app (routes/catalogue-fast-path.ts). */
   setOnNode(outgoing: ServerResponse, path: string): void;
+  /** The CSP of a page that also runs these inline scripts (CSP hashes, 'sha256-…'): only the app's
+   *  index.html has one (its early start, vite.config.ts), and only that page is allowed it. */
+  cspAllowing(scriptHashes: string[]): string;
 }
 
 export function securityHeaders(publicUrl: string): SecurityHeaders {
@@ -28,9 +32,9 @@ export function securityHeaders(publicUrl: string): SecurityHeaders {
   } catch {
     publicOrigin = '';
   }
-  const base = [
+  const policy = (scriptHashes: string[]) => [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -42,6 +46,7 @@ export function securityHeaders(publicUrl: string): SecurityHeaders {
     "base-uri 'self'",
     `form-action 'self'${publicOrigin ? ' ' + publicOrigin : ''}`,
   ].join('; ');
+  const base = policy([]);
   const cspDeny = `${base}; frame-ancestors 'none'`;
   const cspSelf = `${base}; frame-ancestors 'self'`;
 
@@ -96,5 +101,5 @@ export function securityHeaders(publicUrl: string): SecurityHeaders {
     for (const [k, v] of common) set(k, v);
     if (!h.has('Cache-Control') && api) set('Cache-Control', 'no-store');
   };
-  return { middleware, setOnNode };
+  return { middleware, setOnNode, cspAllowing: (scriptHashes) => `${policy(scriptHashes)}; frame-ancestors 'none'` };
 }

@@ -10,6 +10,7 @@
  * loop (gzip level 9 of the 450 KB entry takes tens of ms) blocked every other request while a
  * fresh service worker precached ~100 files, and made the first visitors after a deploy wait.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +47,8 @@ interface Cached {
   key: string;
   body: Uint8Array;
   gz: Uint8Array | null;
+  /** An HTML page's inline scripts, as CSP hashes: the page's CSP allows them (and only that page's). */
+  scripts: string[];
 }
 const cache = new Map<string, Cached>();
 /** Reads and compressions in progress, by file and version: concurrent first requests share one. */
@@ -55,7 +58,12 @@ const gzip = promisify(gzipCallback);
 async function read(file: string, key: string): Promise<Cached> {
   const body = new Uint8Array(await readFile(file));
   const gz = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? new Uint8Array(await gzip(body, { level: 9 })) : null;
-  return { key, body, gz };
+  return { key, body, gz, scripts: extname(file) === '.html' ? inlineScriptHashes(Buffer.from(body).toString('utf8')) : [] };
+}
+
+/** Read with the file, so a new build's page comes with its own scripts' hashes. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
 }
 
 async function load(file: string): Promise<{ entry: Cached; etag: string } | null> {
@@ -92,8 +100,10 @@ export async function warmStaticCache(distDir: string): Promise<void> {
   for (const d of files) if (d.isFile()) await load(join(d.parentPath, d.name)).catch(() => null);
 }
 
-export function staticApp(distDir: string) {
+/** `cspAllowing`: the CSP of a page with inline scripts (server/http/security-headers.ts). */
+export function staticApp(distDir: string, cspAllowing: (scriptHashes: string[]) => string) {
   const root = resolve(distDir);
+  const cspOf = (entry: Cached): Record<string, string> => (entry.scripts.length ? { 'Content-Security-Policy': cspAllowing(entry.scripts) } : {});
   return async (c: Context<AppEnv>) => {
     let path: string;
     try {
@@ -106,7 +116,7 @@ export function staticApp(distDir: string) {
     const file = resolve(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) return c.text('Not found', 404);
     const loaded = await load(file);
-    if (loaded) return send(c, file, path, loaded);
+    if (loaded) return send(c, file, path, loaded, 200, cspOf(loaded.entry));
     // Missing files with an extension are 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404);
     // A screen's path typed or pasted without the hash: to its hash route, in its language.
@@ -117,7 +127,7 @@ export function staticApp(distDir: string) {
       const shell = join(root, 'index.html');
       const app = await load(shell);
       if (!app) return c.text('The app is not built yet. Run `npm run build` (npm start does this for you).', 503);
-      return send(c, shell, '/index.html', app);
+      return send(c, shell, '/index.html', app, 200, cspOf(app.entry));
     }
     // No screen has this path: the 404 page in the path's language, else the browser's.
     const lang = parseAppPath(path).lang ?? requestLang(c);

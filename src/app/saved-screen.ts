@@ -1,6 +1,6 @@
 /**
  * An installed start shows the opening screen's saved picture (src/offline/save-screen.ts) in place of
- * the skeleton while the entry is evaluated, before the app has read its session, saved
+ * the skeleton while the entry downloads and is evaluated, before the app has read its session, saved
  * data and translations: on an offline start the wallet's cards were ~100 ms behind a static page for
  * that (tests/bench/RESULTS.md section 9). The picture is inert and hidden from assistive technology;
  * React's first render replaces it (the same screen, drawn from the same saved data).
@@ -37,9 +37,10 @@ function showSavedScreen(hash: string): Promise<void> {
 }
 
 /**
- * Run by this module's evaluation (main.tsx imports it right after the boot's IndexedDB reads start),
- * so the picture is in before the rest of the entry is evaluated. Only the installed app (its worker
- * serves the page) has pictures to show.
+ * Shows the picture saved for this address, if there is one to show: run by the early script, or by the
+ * entry when that has not run (src/app/early-start.ts). Only the installed app (its worker serves the
+ * page) has pictures to show.
  */
-export const savedScreenShown: Promise<void> =
-  typeof navigator !== 'undefined' && navigator.serviceWorker?.controller ? showSavedScreen(window.location.hash) : Promise.resolve();
+export function startSavedScreen(): Promise<void> {
+  return typeof navigator !== 'undefined' && navigator.serviceWorker?.controller ? showSavedScreen(window.location.hash) : Promise.resolve();
+}

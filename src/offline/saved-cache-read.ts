@@ -21,13 +21,19 @@ export type EarlyRead = { key: string; value: PersistedClient | undefined } | nu
 let preloaded: Promise<EarlyRead> | null = null;
 
 /**
- * Start reading the saved cache of whoever used the app last. Only the first restore of the page may
- * use it (query-persist.ts), and only for the same owner: another user's cache is dropped without
- * reaching the client.
+ * Start reading the saved cache of whoever used the app last (or take the read the early script
+ * started, src/app/early-start.ts). Only the first restore of the page may use it (query-persist.ts),
+ * and only for the same owner: another user's cache is dropped without reaching the client.
  */
-export function preloadSavedQueryCache(): void {
-  if (preloaded || typeof indexedDB === 'undefined') return;
-  preloaded = savedCacheStore()('readonly', (s) =>
+export function preloadSavedQueryCache(read?: Promise<EarlyRead>): void {
+  if (preloaded) return;
+  preloaded = read ?? readSavedQueryCache();
+}
+
+/** The saved cache of whoever used the app last: null without one (or without IndexedDB). */
+export function readSavedQueryCache(): Promise<EarlyRead> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return savedCacheStore()('readonly', (s) =>
     new Promise<EarlyRead>((resolve, reject) => {
       const last = s.get(LAST_OWNER_KEY);
       last.onerror = () => reject(last.error);

@@ -30,9 +30,10 @@ export async function loadStoredSession<U>(): Promise<{ tokens: StoredTokens | n
 
 let earlyRead: Promise<{ tokens: StoredTokens | null; user: unknown }> | null = null;
 
-/** Starts the boot's read of the stored session (src/app/early-reads.ts, before the rest of the entry is evaluated). */
-export function preloadStoredSession(): void {
-  earlyRead ??= loadStoredSession();
+/** Starts the boot's read of the stored session (src/app/early-reads.ts, before the rest of the entry is
+ *  evaluated), or takes the one the early script started (src/app/early-start.ts). */
+export function preloadStoredSession(read?: Promise<{ tokens: StoredTokens | null; user: unknown }>): void {
+  earlyRead ??= read ?? loadStoredSession();
 }
 
 /** The boot's read: the one preloadStoredSession() started, else a fresh one. Every later read is fresh. */

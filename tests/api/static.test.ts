@@ -1,4 +1,5 @@
 /** Serving the built app: files, SPA fallback for client routes, caching, no escaping the dist dir. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ import { expectError } from './support/shapes.ts';
 const root = mkdtempSync(join(tmpdir(), 'socialpay-dist-'));
 const dist = join(root, 'dist');
 mkdirSync(dist);
-const INDEX = `<!doctype html><html><head><title>SocialPay</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+// Its inline script stands for the build's early start (vite.config.ts): the page's CSP allows it by hash.
+const EARLY = '(function(){globalThis.__early=1})();';
+const INDEX = `<!doctype html><html><head><title>SocialPay</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div><script>${EARLY}</script>${'<!-- padding -->'.repeat(200)}</body></html>`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(100));
@@ -92,6 +95,18 @@ describe('static app', () => {
     expect(r.headers.get('content-language')).toBe(lang);
     expect(r.headers.get('vary')).toMatch(/Accept-Language/);
     expect(r.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test("the app page's CSP allows its own inline script by hash, and no other page gets that", async () => {
+    const hash = `'sha256-${createHash('sha256').update(EARLY).digest('base64')}'`;
+    const scriptSrc = (r: Awaited<ReturnType<typeof get>>) => /script-src ([^;]+)/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    for (const path of ['/', '/index.html', '/share-target?url=x']) {
+      const r = await get(path);
+      expect(r.headers.get('content-security-policy')?.match(/default-src/g), `${path}: one policy`).toHaveLength(1);
+      expect(scriptSrc(r), path).toBe(`'self' ${hash}`);
+      expect(r.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+    for (const path of ['/assets/app-abc123.js', '/no-such-page', '/api/v1.0/site/categories']) expect(scriptSrc(await get(path)), path).toBe("'self'");
   });
 
   test('hashed assets are immutable; sw.js and the manifest revalidate; the worker may control /', async () => {

@@ -109,7 +109,9 @@ test('the shop, wallet, a wallet card and My Impact start offline, in English an
 
 /** Notes, from the page's first script on, what the first wallet card seen was: the saved picture or the app's. */
 function noteFirstCard(): void {
-  const w = window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[] } };
+  const w = window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[]; parsing: boolean }; __cspBlocked?: string[] };
+  w.__cspBlocked = [];
+  document.addEventListener('securitypolicyviolation', (e) => w.__cspBlocked!.push(`${e.violatedDirective} ${e.blockedURI}`));
   new MutationObserver((_, observer) => {
     const card = document.querySelector('.sp-wallet__card');
     if (!card) return;
@@ -120,6 +122,9 @@ function noteFirstCard(): void {
       texts: [...document.querySelectorAll('.sp-wallet__card')].map((el) => (el.textContent ?? '').replace(/\s+/g, '')),
       // Where it is drawn and how large: styled as the app draws it, not as bare markup.
       box: ((r) => [r.x, r.y, r.width, r.height].map(Math.round))(card.getBoundingClientRect()),
+      // Still parsing: put in by index.html's inline early start, not by the entry (a module script, run
+      // once the document is parsed), which would only do it where that script could not run.
+      parsing: document.readyState === 'loading',
     };
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -142,7 +147,7 @@ test('the installed app starts offline on the wallet as last seen offline, then 
     const errors: Error[] = [];
     app.on('pageerror', (e) => errors.push(e));
     const cards = app.getByRole('dialog').locator('.sp-wallet__card');
-    const firstCard = () => app.evaluate(() => (window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[] } }).__firstCard);
+    const firstCard = () => app.evaluate(() => (window as unknown as { __firstCard?: { picture: boolean; inert: boolean; texts: string[]; box: number[]; parsing: boolean } }).__firstCard);
     await app.goto('/#/wallet');
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
     expect((await firstCard())?.picture).toBe(false);
@@ -155,6 +160,9 @@ test('the installed app starts offline on the wallet as last seen offline, then 
     const seen = await firstCard();
     expect(seen?.picture).toBe(true);
     expect(seen?.inert).toBe(true);
+    expect(seen?.parsing).toBe(true);
+    // The page's CSP allows that script (by its hash) and blocks nothing else of the app's.
+    expect(await app.evaluate(() => (window as unknown as { __cspBlocked: string[] }).__cspBlocked)).toEqual([]);
     // (textContent: the spans' text without the line breaks innerText puts between them)
     expect(seen?.texts).toEqual(online.map((t) => t.replace(/\s+/g, '')));
     await expect(app.locator('.saved-screen')).toHaveCount(0);
