@@ -11,7 +11,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { del, delMany, get, set } from 'idb-keyval';
+import { del, delMany, get, promisifyRequest, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info';
 import { isKeptOffline, KEEP_OFFLINE_MS } from './keep-offline';
 import { LAST_OWNER_KEY, resetSavedCacheReadForTests, savedCacheStore as db, takePreloadedSavedCache } from './saved-cache-read';
@@ -43,7 +43,14 @@ export function createIdbPersister(key: string): Persister & { flush(): Promise<
     pending = null;
     if (!value) return;
     try {
-      await set(key, value, db());
+      await db()('readwrite', (store) => {
+        store.put(value, key);
+        // Committed now, not once this page's event loop turns again: the save made as the page is
+        // left (the hidden flush below) otherwise never reached the disk, and the next offline start
+        // found the screen's data only in the worker's copies.
+        store.transaction.commit?.();
+        return promisifyRequest(store.transaction);
+      });
     } catch {
       /* quota or storage failure: the app works without the saved copy */
     }

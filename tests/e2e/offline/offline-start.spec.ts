@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
 import { goOffline, goOnline } from '../support/network';
+import { savedQueryCache } from '../support/saved-cache';
 import { userEmail } from '../support/users';
 
 const EMAIL = userEmail('offline1');
@@ -351,4 +352,19 @@ test('with the server unreachable but the browser online, a wallet card tapped a
   } finally {
     await context.unroute(/\/(api|oauth)\//);
   }
+});
+
+test('a shop visit left at once still saves what it showed, for the next offline start', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  // A fresh load of the shop, left as soon as its first tile shows: well within the saved cache's
+  // 1 s save throttle, so only the save made as the page hides can keep it.
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page.locator('.sp-row:not(.sp-row--favorites) .sp-tile').first()).toBeVisible({ timeout: 20_000 });
+  await page.goto('/no-such-page');
+  const saved = await savedQueryCache(page);
+  const mine = Object.entries(saved).find(([key]) => key.startsWith('user:'))?.[1] as { clientState: { queries: Array<{ queryKey: unknown[] }> } } | undefined;
+  const keys = (mine?.clientState.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+  expect(keys).toContain('["catalogue","en","user","categories"]');
+  expect(keys.some((k) => k.startsWith('["catalogue","en","user","row",'))).toBe(true);
 });
