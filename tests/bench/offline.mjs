@@ -13,10 +13,11 @@ const CARD = '.sp-wallet__card';
 
 // Runs in every page before its scripts: notes when the first tile / card is painted, from the Element
 // Timing API (its renderTime is the frame's presentation, as the static page's first contentful paint
-// is). The element is marked in the mutation's own microtask, before any frame could paint it. The start
+// is). Elements are marked in the mutation's own microtask, before any frame could paint them. The start
 // of the frame that paints it (its requestAnimationFrame time, this bench's measure until 2026-11-29) is
-// kept as `<key>_frame`: it leaves out the frame's own style, layout and paint work, which a large
-// insertion (a saved picture with its rules) makes long.
+// kept as `<key>_frame` for diagnosis: it leaves out the frame's own style, layout and paint work, which
+// a large insertion (a saved picture with its rules) makes long. It can be missing: for the picture the
+// inline early start puts in while the document is still parsed, that callback was seen never to run.
 function marker() {
   const w = window;
   w.__bench = {};
@@ -29,17 +30,16 @@ function marker() {
       if (k in want && at > 0 && !(w.__bench[k] <= at)) w.__bench[k] = at;
     }
   }).observe({ type: 'element', buffered: true });
-  const marked = {};
+  // Every match is marked (one hidden or off screen is never painted, so it reports nothing) and the
+  // earliest paint wins. No layout is read here: a getBoundingClientRect in the mutation's microtask
+  // forced a whole-page layout (~12 ms) into the very start it measures.
   const check = () => {
     for (const [k, sel] of Object.entries(want)) {
-      // One marked at a time; again if it left the page before it was painted (a picture replaced).
-      if (w.__bench[k] !== undefined || marked[k]?.isConnected) continue;
-      const el = document.querySelector(sel);
-      if (el && el.getBoundingClientRect().height > 0) {
-        marked[k] = el;
-        for (const node of [el, ...el.querySelectorAll('*')]) node.setAttribute('elementtiming', `bench-${k}`);
-        if (w.__bench[`${k}_frame`] === undefined) requestAnimationFrame((t) => (w.__bench[`${k}_frame`] ??= t));
-      }
+      if (w.__bench[k] !== undefined) continue;
+      const found = document.querySelectorAll(`${sel}:not([elementtiming])`);
+      if (found.length === 0) continue;
+      for (const el of found) for (const node of [el, ...el.querySelectorAll('*')]) node.setAttribute('elementtiming', `bench-${k}`);
+      if (w.__bench[`${k}_frame`] === undefined) requestAnimationFrame((t) => (w.__bench[`${k}_frame`] ??= t));
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
