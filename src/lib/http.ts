@@ -16,6 +16,7 @@ import { raiseGlobalError } from './global-error';
 import { getLang, type Lang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
 import { loadStoredSession } from '../offline/session-storage';
+import { withWebLock } from './web-lock';
 
 export type AuthMode = 'user' | 'visitor' | 'public' | 'none';
 
@@ -148,11 +149,7 @@ async function visitorToken(): Promise<string> {
 
 let refreshPromise: Promise<string> | null = null;
 
-async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) return locks.request('socialpay-token-refresh', fn) as Promise<T>;
-  return fn();
-}
+const withRefreshLock = <T>(fn: () => Promise<T>): Promise<T> => withWebLock('socialpay-token-refresh', fn);
 
 /**
  * Returns a fresh access token after `failedToken` was refused. Concurrent callers share one refresh.

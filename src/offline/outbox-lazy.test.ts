@@ -204,6 +204,32 @@ describe('queueChangeLater before the engine is in', () => {
     expect(next.queueChange).toHaveBeenCalledTimes(1);
   });
 
+  it('two tabs taking over the same closed tab\'s changes at once queue them once', async () => {
+    // Web Locks as the browser gives them: one holder per name, the others in turn.
+    const held = new Map<string, Promise<unknown>>();
+    const request = vi.fn((name: string, fn: () => Promise<unknown>) => {
+      const run = (held.get(name) ?? Promise.resolve()).then(fn);
+      held.set(name, run.catch(() => undefined));
+      return run;
+    });
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      setOnline(false);
+      engineLater(); // never arrives: the tab is closed
+      await queueChangeLater(7, follow(1, true), false);
+      resetOutboxLazyForTests();
+      signedInAs(undefined); // the engine arrives before the user is known: it takes over nothing
+      const next = engineLater();
+      await next.arrive();
+      // The user becomes known in two tabs at the same moment (here: twice in one).
+      await Promise.all([sendParkedOf(7), sendParkedOf(7)]);
+      expect(next.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
+      expect(request).toHaveBeenCalledWith('socialpay-parked', expect.any(Function));
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('a user who signs out leaves nothing parked for the next tab', async () => {
     setOnline(false);
     engineLater();

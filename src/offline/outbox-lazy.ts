@@ -8,6 +8,7 @@ import { changeKey, changeValue, isRecord } from './outbox-change';
 import { isOnline } from './online';
 import { showPending } from './outbox-state';
 import { STORAGE_KEYS } from './storage-keys';
+import { withWebLock } from '../lib/web-lock';
 
 type Engine = typeof import('./outbox');
 type QueueArgs = Parameters<Engine['queueChange']>;
@@ -23,6 +24,8 @@ let engine: Engine | null = null;
  */
 let parked: QueueArgs[] = [];
 const PARKED_PREFIX = 'parked:';
+/** Held while closed tabs' lists are read and taken over (queueClosedTabsChanges, forgetParked). */
+const PARKED_LOCK = 'socialpay-parked';
 const newTabKey = () => `${PARKED_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 let tabKey = newTabKey();
 let store: UseStore | null = null;
@@ -64,18 +67,22 @@ export function sendParkedOf(userId: number): Promise<void> {
   return engine ? queueClosedTabsChanges(engine, userId) : Promise.resolve();
 }
 
-/** Closed tabs' parked changes of `owner`: queued, then forgotten (queuing one twice is a no-op). Anyone
- *  else's stay until that user signs in again or out (`forgetParked`): this tab's session may be older
- *  than theirs (another tab signed in since, a stored session read too slow). */
-async function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
-  try {
-    for (const [key, list] of await closedTabsLists()) {
-      await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
-      await keepOthers(key, list, owner);
+/** Closed tabs' parked changes of `owner`: queued, then forgotten. Anyone else's stay until that user
+ *  signs in again or out (`forgetParked`): this tab's session may be older than theirs (another tab signed
+ *  in since, a stored session read too slow). One tab at a time, reading the lists afresh under the lock:
+ *  two open tabs taking over the same list would both queue its toggles, and the later one could undo a
+ *  change made online in between. */
+function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
+  return withWebLock(PARKED_LOCK, async () => {
+    try {
+      for (const [key, list] of await closedTabsLists()) {
+        await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
+        await keepOthers(key, list, owner);
+      }
+    } catch {
+      /* storage unavailable: nothing was kept there either */
     }
-  } catch {
-    /* storage unavailable: nothing was kept there either */
-  }
+  });
 }
 
 /** What other (closed) tabs left parked, by their key; none when the storage is unavailable. */
@@ -130,7 +137,9 @@ export async function forgetParked(userId: number): Promise<void> {
     parked = parked.filter(([id]) => id !== userId);
     await showParked();
   }
-  for (const [key, list] of await closedTabsLists()) await keepOthers(key, list, userId).catch(() => undefined);
+  await withWebLock(PARKED_LOCK, async () => {
+    for (const [key, list] of await closedTabsLists()) await keepOthers(key, list, userId).catch(() => undefined);
+  });
 }
 
 export function resetOutboxLazyForTests(): void {

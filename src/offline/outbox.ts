@@ -10,6 +10,7 @@ import { flushQueryPersistence } from './query-persist';
 import { changeKey, changeValue, type OutboxChange } from './outbox-change';
 import { clearQueue, coalesce, inUnit, loadQueue, rollbackUnit, updateQueue, type OutboxEntry } from './outbox-queue';
 import { getPendingChanges, rejectedListeners, resetOutboxStateForTests, showPending, syncedListeners } from './outbox-state';
+import { withWebLock } from '../lib/web-lock';
 
 export type { OutboxChange } from './outbox-change';
 export type { OutboxEntry } from './outbox-queue';
@@ -196,22 +197,13 @@ export function drainOutbox(): Promise<void> {
     try {
       do {
         drainAgain = false;
-        await withDrainLock(drainLoop);
+        await withWebLock(LOCK_NAME, drainLoop);
       } while (drainAgain);
     } finally {
       draining = null;
     }
   })();
   return draining;
-}
-
-async function withDrainLock(fn: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks && typeof locks.request === 'function') {
-    await locks.request(LOCK_NAME, () => fn());
-  } else {
-    await fn();
-  }
 }
 
 async function drainLoop(): Promise<void> {
