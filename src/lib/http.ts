@@ -16,7 +16,7 @@ import { raiseGlobalError } from './global-error';
 import { getLang, type Lang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
 import { loadStoredSession } from '../offline/session-storage';
-import { withWebLock } from './web-lock';
+import { withWebLock } from '../offline/web-lock';
 
 export type AuthMode = 'user' | 'visitor' | 'public' | 'none';
 

@@ -8,7 +8,7 @@ import { changeKey, changeValue, isRecord } from './outbox-change';
 import { isOnline } from './online';
 import { showPending } from './outbox-state';
 import { STORAGE_KEYS } from './storage-keys';
-import { withWebLock } from '../lib/web-lock';
+import { withWebLock } from './web-lock';
 
 type Engine = typeof import('./outbox');
 type QueueArgs = Parameters<Engine['queueChange']>;

@@ -10,7 +10,7 @@ import { flushQueryPersistence } from './query-persist';
 import { changeKey, changeValue, type OutboxChange } from './outbox-change';
 import { clearQueue, coalesce, inUnit, loadQueue, rollbackUnit, updateQueue, type OutboxEntry } from './outbox-queue';
 import { getPendingChanges, rejectedListeners, resetOutboxStateForTests, showPending, syncedListeners } from './outbox-state';
-import { withWebLock } from '../lib/web-lock';
+import { withWebLock } from './web-lock';
 
 export type { OutboxChange } from './outbox-change';
 export type { OutboxEntry } from './outbox-queue';
