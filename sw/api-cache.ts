@@ -267,7 +267,7 @@ async function revalidated(key: string, stored: StoredResponse): Promise<Respons
 export interface NetworkFirstHooks {
   /** A stored copy answered, and why: the network was slow (`timeout`: a late answer may follow, see
    *  onFresh), failed outright (`error`) or the server erred (the page asks again for the last two). */
-  onFallback?: (info: { path: string; cachedAt: number; reason: FallbackReason }) => void;
+  onFallback?: (info: { path: string; reason: FallbackReason }) => void;
   /** After the copy answered a slow network, the late answer came and differs: the page should ask again. */
   onFresh?: (info: { path: string }) => void;
 }
@@ -311,7 +311,7 @@ export async function networkFirst(
 
   const fallback = async (reason: FallbackReason): Promise<Response | null> => {
     if (!stored) return null;
-    onFallback?.({ path: `/${apiPath}`, cachedAt: stored.cachedAt, reason });
+    onFallback?.({ path: `/${apiPath}`, reason });
     return toResponse(stored);
   };
 

@@ -3,14 +3,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { COPY_RETRY_DELAYS_MS, refetchWhenFresherArrives } from './offline-boot';
 import { noteFreshAnswer, noteServedFromCache } from '../offline/served-from-cache';
 
-describe('refetchWhenFresherArrives', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
+/** A query client wired as the boot wires it; its spy counts the screen's refetches. */
+function refetchesOf() {
+  const qc = new QueryClient();
+  const invalidate = vi.spyOn(qc, 'invalidateQueries').mockResolvedValue();
+  refetchWhenFresherArrives(qc);
+  return invalidate;
+}
+
+describe('refetchWhenFresherArrives', () => {
   it('asks again at once, at most once a second, and never drops the last late answer', () => {
-    const qc = new QueryClient();
-    const invalidate = vi.spyOn(qc, 'invalidateQueries').mockResolvedValue();
-    refetchWhenFresherArrives(qc);
+    const invalidate = refetchesOf();
     noteFreshAnswer('/api/v1.0/categories');
     expect(invalidate).toHaveBeenCalledTimes(1);
     // Two more late answers within the second (the favorites list among them): one more ask, at its end.
@@ -28,13 +34,8 @@ describe('refetchWhenFresherArrives', () => {
 });
 
 describe('an answer from the worker copy while online', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('asks again 2, 4 and 8 s later while the network keeps failing, then leaves the copy; a quiet minute starts over', () => {
-    const qc = new QueryClient();
-    const invalidate = vi.spyOn(qc, 'invalidateQueries').mockResolvedValue();
-    refetchWhenFresherArrives(qc);
+    const invalidate = refetchesOf();
     // The connection has just come back; the first read after it still failed: the copy answered.
     noteServedFromCache('/api/v1.0/corporate-partners/favorites', 'failed');
     noteServedFromCache('/api/v1.0/categories', 'failed');
@@ -60,9 +61,7 @@ describe('an answer from the worker copy while online', () => {
   });
 
   it('does not ask again for a slow network (its late answer is awaited) or while the browser is offline', () => {
-    const qc = new QueryClient();
-    const invalidate = vi.spyOn(qc, 'invalidateQueries').mockResolvedValue();
-    refetchWhenFresherArrives(qc);
+    const invalidate = refetchesOf();
     noteServedFromCache('/api/v1.0/wallet/me', 'timeout');
     vi.advanceTimersByTime(20_000);
     expect(invalidate).not.toHaveBeenCalled();

@@ -149,8 +149,6 @@ async function visitorToken(): Promise<string> {
 
 let refreshPromise: Promise<string> | null = null;
 
-const withRefreshLock = <T>(fn: () => Promise<T>): Promise<T> => withWebLock('socialpay-token-refresh', fn);
-
 /**
  * Returns a fresh access token after `failedToken` was refused. Concurrent callers share one refresh.
  * Throws when the session cannot be refreshed.
@@ -159,7 +157,7 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
   const current = getSession().tokens;
   if (current?.access_token && current.access_token !== failedToken) return Promise.resolve(current.access_token);
   if (!refreshPromise) {
-    refreshPromise = withRefreshLock(async () => {
+    refreshPromise = withWebLock('socialpay-token-refresh', async () => {
       // Another tab may have rotated the tokens already: adopt them instead of reusing a spent refresh token.
       const stored = (await loadStoredSession()).tokens;
       if (stored?.access_token && stored.access_token !== failedToken && stored.refresh_token) {

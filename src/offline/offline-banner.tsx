@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from './online';
 import { usePendingChanges } from './outbox-state';
 
-export function formatUpdatedAt(at: number, lang: string, now: number = Date.now()): string {
+function formatUpdatedAt(at: number, lang: string, now: number = Date.now()): string {
   const d = new Date(at);
   const sameDay = new Date(now).toDateString() === d.toDateString();
   const locale = lang === 'nl' ? 'nl-NL' : 'en-GB';

@@ -35,6 +35,9 @@ export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolea
 
 /** An idb-keyval persister for one key, with throttled writes (the cache changes often). */
 export function createIdbPersister(key: string): Persister & { flush(): Promise<void>; cancel(): void } {
+  // Its connection opened now: the save made as the page is left (the hidden flush below) cannot wait a
+  // task for one, and the boot's read may have used another (the early script's own copy of the store).
+  void db()('readonly', () => undefined).catch(() => undefined);
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = async () => {

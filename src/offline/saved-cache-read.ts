@@ -28,10 +28,6 @@ let preloaded: Promise<EarlyRead> | null = null;
 export function preloadSavedQueryCache(read?: Promise<EarlyRead>): void {
   if (preloaded) return;
   preloaded = read ?? readSavedQueryCache();
-  // A read started by the early script used that script's own connection. This page's saves need one
-  // open before the page is left: the save made as it hides (query-persist.ts) cannot wait a task for
-  // it, and without one the screen's data never reached the disk on a short visit.
-  if (read) void savedCacheStore()('readonly', () => undefined).catch(() => undefined);
 }
 
 /** The saved cache of whoever used the app last: null without one (or without IndexedDB). */
