@@ -37,7 +37,7 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   onCloseRef.current = onClose;
   const { t } = useTranslation('common');
 
-  // Runs before showModal() (a passive effect) moves focus: the active element is the opener.
+  // Declared before the showModal() effect, so it runs first: the active element is still the opener.
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -48,7 +48,9 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
     };
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect: a closed <dialog> is not displayed, so opening it after the browser painted showed
+  // one frame of the page without its screen on a start straight onto one.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

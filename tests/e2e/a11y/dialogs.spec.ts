@@ -127,3 +127,29 @@ test('a nested confirm modal keeps focus and hands it back; the screen keeps one
   await expect(confirm).toHaveCount(0);
   await expect(start).toBeFocused();
 });
+
+test('a start straight onto a screen never presents the page without that screen', { tag: '@worker' }, async ({ page }) => {
+  // A closed <dialog> is not displayed: had the app put it on the page and opened it in a later task, a
+  // paint could fall in between (one frame of the shop page with an empty middle). Checked after every
+  // DOM change, on a first visit and on installed starts (the worker serves the page; the first render
+  // is then not a transition, and that is where the frame showed).
+  await page.addInitScript(() => {
+    const w = window as unknown as { closedDialogSeen: number };
+    w.closedDialogSeen = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('dialog.screen-modal:not([open])')) w.closedDialogSeen++;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+  const closedSeen = () => page.evaluate(() => (window as unknown as { closedDialogSeen: number }).closedDialogSeen);
+  await page.goto('/#/sign-in');
+  await expect(page.getByRole('dialog').locator('#screen-title')).toBeVisible();
+  expect(await closedSeen(), 'first visit').toBe(0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  for (const path of ['/#/nl/terms', '/#/start', '/#/sign-in']) {
+    await page.goto('about:blank');
+    await page.goto(path);
+    await expect(page.getByRole('dialog').locator('#screen-title')).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'installed start').toBe(true);
+    expect(await closedSeen(), path).toBe(0);
+  }
+});
