@@ -1,15 +1,24 @@
 // Mobile footer: Home, Search (focuses the search input after a short delay), Wallet.
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
+import { parsePath } from '../lib/paths';
 import { HomeIcon, SearchIcon, WalletIcon } from '../ui/icons';
+import { scrollBehavior } from '../ui/motion';
 import { focusShopSearch } from './search-focus';
 
 export function MobileFooter() {
   const { t } = useTranslation('common');
   const go = useGo();
+  const onShop = useRouterState({ select: (s) => parsePath(s.location.pathname).rest === '/' });
+  // Home from a screen returns to the shop where it was left; Home on the shop itself goes to its top.
+  const home = () => {
+    if (onShop) window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    else go('/');
+  };
   return (
     <nav className="mobile-footer" aria-label={t('nav.footer')}>
-      <button type="button" onClick={() => go('/')}>
+      <button type="button" onClick={home}>
         <HomeIcon />
         <span>{t('nav.home')}</span>
       </button>

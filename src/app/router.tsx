@@ -17,6 +17,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundRedirect,
     defaultPendingComponent: () => <CenteredSpinner />,
     defaultPendingMs: 300,
+    // The window's scroll is the shop page's (every other screen scrolls inside its dialog). The router's
+    // default scrolled the window to the top after every navigation, so opening and closing a brand lost
+    // the visitor's place in the shop; it also forced a page layout inside the first render's commit.
+    scrollRestoration: () => false,
     // A leading 'se' segment is stripped ('#/se/nl/wallet' is '#/nl/wallet').
     rewrite: {
       input: ({ url }) => {

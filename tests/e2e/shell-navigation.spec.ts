@@ -56,6 +56,43 @@ test('the modal: Escape and a backdrop click return to the root keeping the lang
   await expect(page).toHaveURL(/#\/nl\/start$/);
 });
 
+test('the shop keeps its place while a screen opens and closes; Home on the shop goes to its top', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('.sp-tile').first()).toBeVisible();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.mouse.wheel(0, 1400);
+  await expect.poll(scrollY).toBeGreaterThan(1000);
+  const place = await scrollY();
+
+  // A brand tile on screen (a visitor gets the Start screen), closed with Escape: the same place.
+  const tile = page.locator('.sp-tile').filter({ visible: true });
+  const onScreen = await tile.evaluateAll((els) => els.findIndex((el) => { const r = el.getBoundingClientRect(); return r.top > 80 && r.bottom < 700; }));
+  expect(onScreen, 'a tile in view').toBeGreaterThanOrEqual(0);
+  await tile.nth(onScreen).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await scrollY(), 'the shop behind the screen did not move').toBe(place);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await scrollY(), 'closed with Escape').toBe(place);
+
+  // Opened from the footer, left with the browser's Back, then with Escape.
+  const footer = page.getByRole('navigation', { name: 'Quick links' });
+  await footer.getByRole('button', { name: 'Wallet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await scrollY(), 'closed with Back').toBe(place);
+  await footer.getByRole('button', { name: 'Wallet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').press('Escape');
+  expect(await scrollY()).toBe(place);
+
+  // Home on the shop itself: to the top.
+  await footer.getByRole('button', { name: 'Home' }).click();
+  await expect.poll(scrollY).toBe(0);
+});
+
 test('FAQ and Terms carry the product facts, collapsible, in both languages', async ({ page }) => {
   await page.goto('/#/faq');
   const dialog = page.getByRole('dialog');
