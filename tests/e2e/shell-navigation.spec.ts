@@ -93,6 +93,22 @@ test('the shop keeps its place while a screen opens and closes; Home on the shop
   await expect.poll(scrollY).toBe(0);
 });
 
+test('a screen opened from a scrolled screen starts at its top, its title in view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 700 });
+  await signInFast(page, USERS.shell);
+  await page.goto('/#/menu');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#screen-title')).toBeFocused();
+  const content = dialog.locator('.screen-content');
+  await content.hover();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  await dialog.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Settings', level: 1 })).toBeFocused();
+  expect(await content.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('heading', { name: 'Settings', level: 1 })).toBeInViewport();
+});
+
 test('FAQ and Terms carry the product facts, collapsible, in both languages', async ({ page }) => {
   await page.goto('/#/faq');
   const dialog = page.getByRole('dialog');
