@@ -2,7 +2,7 @@
 // the root (language kept) and set the screen value to Menu or Start. The Modal moves focus to each new
 // screen's title, keeps Tab inside and gives focus back to what opened the first screen on close.
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
 import { parsePath } from '../lib/paths';
@@ -16,6 +16,7 @@ import { SCREEN_TITLE_ID } from '../ui/screen-header';
 import { CenteredSpinner } from '../ui/spinner';
 import { Logo } from './header';
 import { LanguageSwitcher } from './language-switcher';
+import { useScreenScroll } from './screen-scroll';
 
 export function ScreenModal() {
   const { t } = useTranslation('common');
@@ -23,12 +24,9 @@ export function ScreenModal() {
   const { isSignedIn } = useSession();
   // The screen without its language: switching language keeps focus on the switcher.
   const screenPath = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
-  // The screens share one scrolling area: each new screen starts at its top (its title is focused without
-  // scrolling), not where the one before was left, e.g. Settings tapped at the foot of a scrolled Menu.
+  const href = useRouterState({ select: (s) => s.location.href });
   const content = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (content.current) content.current.scrollTop = 0;
-  }, [screenPath]);
+  const rememberPlace = useScreenScroll(content, screenPath, href);
 
   const close = () => {
     // A visitor who closes the sign-in screens has given up on what they were about to do.
@@ -50,7 +48,7 @@ export function ScreenModal() {
         </button>
       </div>
       <OfflineBanner placement="screen" />
-      <div className="screen-content" ref={content}>
+      <div className="screen-content" ref={content} onScroll={rememberPlace}>
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
         </Suspense>

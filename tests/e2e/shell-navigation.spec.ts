@@ -93,7 +93,7 @@ test('the shop keeps its place while a screen opens and closes; Home on the shop
   await expect.poll(scrollY).toBe(0);
 });
 
-test('a screen opened from a scrolled screen starts at its top, its title in view', async ({ page }) => {
+test('a screen opened from a scrolled screen starts at its top; Back returns to the place left', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 700 });
   await signInFast(page, USERS.shell);
   await page.goto('/#/menu');
@@ -103,10 +103,23 @@ test('a screen opened from a scrolled screen starts at its top, its title in vie
   await content.hover();
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  const place = await content.evaluate((el) => el.scrollTop);
   await dialog.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Settings', level: 1 })).toBeFocused();
   expect(await content.evaluate((el) => el.scrollTop)).toBe(0);
   await expect(dialog.getByRole('heading', { name: 'Settings', level: 1 })).toBeInViewport();
+
+  // Settings scrolled too, then Back: the Menu where it was left; Forward: Settings where it was left.
+  await content.hover();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  const settingsPlace = await content.evaluate((el) => el.scrollTop);
+  await page.goBack();
+  await expect(dialog.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBe(place);
+  await page.goForward();
+  await expect(dialog.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBe(settingsPlace);
 });
 
 test('FAQ and Terms carry the product facts, collapsible, in both languages', async ({ page }) => {
