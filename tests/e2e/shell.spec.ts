@@ -3,7 +3,7 @@
 // → logout → sign in → delete account → cannot sign in any more. axe on every screen visited.
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { PNG_1x1 } from './support/files';
-import { uniqueEmail } from './support/users';
+import { USERS, uniqueEmail } from './support/users';
 
 test('a visitor signs up, stays signed in, switches language, edits the profile, logs out, signs in and deletes the account', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
@@ -92,6 +92,17 @@ test('a visitor signs up, stays signed in, switches language, edits the profile,
   await dialog.getByLabel('Voornaam').fill('Augusta');
   await page.locator('#profile-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(dialog.getByText('Nieuwe foto klaar. Druk op Opslaan om hem te bewaren.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Je profiel is opgeslagen.')).toBeVisible();
+  // The server's refusals in Dutch too: a file that is no image, an email another account has.
+  await page.locator('#profile-photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(dialog.getByText('Dit bestand is geen foto die we kunnen gebruiken: kies een PNG-, JPEG-, WebP- of GIF-afbeelding.')).toBeVisible();
+  await expect(dialog.getByText('Je profiel is opgeslagen.'), 'no "saved" beside the error').toHaveCount(0);
+  await dialog.getByLabel('E-mailadres').fill(USERS.demo);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Dit e-mailadres wordt al door een ander account gebruikt.')).toBeVisible();
+  await expect(dialog.getByText(/already/)).toHaveCount(0);
+  await dialog.getByLabel('E-mailadres').fill(email);
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog.getByText('Je profiel is opgeslagen.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Terug' }).click();

@@ -8,7 +8,7 @@ import type { User } from '@contract/types';
 import { countriesQuery } from '../../lib/countries';
 import { errorOf, setFormMsg, useSchemaForm } from '../../lib/form';
 import { ApiRequestError } from '../../lib/http';
-import { errorMsg, rawMsg, useMsg, type Msg } from '../../lib/msg';
+import { errorMsg, msg, rawMsg, useMsg, type Msg, type MsgKey } from '../../lib/msg';
 import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -31,8 +31,19 @@ const fromUser = (u: User | null): Values => ({
   country_id: u?.country ? String(u.country.id) : '',
 });
 
-const violationMsg = (e: ApiRequestError) => {
-  const text = e.violation();
+/** The server's violation codes this screen can say in the user's language; any other keeps its words. */
+const KNOWN_CODES: Record<string, MsgKey> = {
+  email_already_exists: 'account:editProfile.emailTaken',
+  invalid_email: 'validation.incorrectEmail',
+  too_large: 'account:editProfile.photoTooLarge',
+  invalid_mime_type: 'account:editProfile.photoWrongType',
+};
+
+const violationMsg = (e: ApiRequestError, field?: string) => {
+  const violation = e.body?.violations?.find((v) => !field || v.property_path === field);
+  const known = violation?.code ? KNOWN_CODES[violation.code] : undefined;
+  if (known) return msg(known);
+  const text = violation?.message ?? e.violation();
   return text ? rawMsg(text) : null;
 };
 
@@ -66,10 +77,13 @@ export function EditProfileScreen() {
       setPhoto({ id: uploaded.id, url: uploaded.url });
       setSaved(false);
     } catch (err) {
+      // A photo that cannot be used makes a profile saved before it no longer "saved".
+      setSaved(false);
       setPhotoError(
         errorMsg(err, (x) => {
-          const text = x.violation('file') ?? x.violation() ?? x.body?.error_description;
-          return text ? rawMsg(text) : null;
+          if (x.status === 413) return msg('account:editProfile.photoTooLarge');
+          const read = violationMsg(x, 'file') ?? violationMsg(x);
+          return read ?? (x.body?.error_description ? rawMsg(x.body.error_description) : null);
         }),
       );
     } finally {
@@ -78,8 +92,9 @@ export function EditProfileScreen() {
   };
 
   const handleError = (err: unknown) => {
+    setSaved(false);
     if (err instanceof ApiRequestError && (err.status === 409 || err.body?.error === 'edit_conflict')) setConflict(true);
-    else setFormMsg(form, errorMsg(err, violationMsg));
+    else setFormMsg(form, errorMsg(err, (x) => violationMsg(x)));
   };
 
   /** Validate and save against the edit version `version` gives (the known one, or the latest). */
