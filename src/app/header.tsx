@@ -1,5 +1,5 @@
 // Header: logo, log in or profile button, search icon, mobile menu, language switcher.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo, type AppHref } from '../lib/navigation';
 import { useSession } from '../lib/session';
@@ -25,19 +25,29 @@ export function Header() {
   const { isSignedIn, user } = useSession();
   const go = useGo();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const nav = (path: AppHref) => {
     setMenuOpen(false);
     go(path);
   };
   const accountLabel = isSignedIn ? t('nav.profile') : t('nav.logIn');
   return (
-    <header className="app-header">
+    <header
+      className="app-header"
+      onKeyDown={(e) => {
+        // The open menu (a disclosure) closes with Escape; focus goes back to its button.
+        if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
+        e.preventDefault();
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <div className="header-inner">
         <AppLink to="/" className="logo-link" aria-label={t('nav.logoHome')}>
           <Logo />
         </AppLink>
         <nav className="header-nav" aria-label={t('nav.main')}>
-          <button type="button" className="icon-btn" aria-label={t('nav.search')} title={t('nav.search')} onClick={() => { go('/'); focusShopSearch(); }}>
+          <button type="button" className="icon-btn" aria-label={t('nav.search')} title={t('nav.search')} onClick={() => { nav('/'); focusShopSearch(); }}>
             <SearchIcon />
           </button>
           <LanguageSwitcher />
@@ -50,6 +60,7 @@ export function Header() {
             <span className="account-label">{accountLabel}</span>
           </button>
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn mobile-menu-btn"
             aria-expanded={menuOpen}

@@ -43,6 +43,25 @@ test.describe('320 CSS px wide', () => {
     const wallet = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Wallet' }).boundingBox();
     expect(wallet!.x + wallet!.width).toBeLessThanOrEqual(320);
   });
+
+  test('the header menu closes with Escape (focus back on its button) and when the header search is used', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const menu = page.locator('#mobile-menu');
+    await banner.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Wallet' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Open menu', exact: true })).toBeFocused();
+    await expect(banner.getByRole('button', { name: 'Open menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+
+    await banner.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await expect(menu).toBeVisible();
+    await banner.getByRole('navigation').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('searchbox').first()).toBeFocused();
+  });
 });
 
 test.describe('200 % zoom with text spacing', () => {
