@@ -160,6 +160,12 @@ test('donating points lowers the balance, thanks the user and grows the contribu
   // The sponsor screen now shows the lower balance.
   await page.goto(`/#/project/${project.id}/sponsor`);
   await expect(dialog.getByTestId('available-balance')).toHaveText(`${(balance - donated).toLocaleString('en-GB')} points`);
+
+  // What the user has funded, in Dutch with Dutch numbers (a decimal comma, not the API's point).
+  const funded = (await api.get<Project>(`/project/${project.id}`)).user_total_units_amount;
+  expect(funded).toBeGreaterThan(0);
+  await page.goto(`/#/nl/project/${project.id}`);
+  await expect(dialog.getByText(/^Je hebt tot nu toe .* gefinancierd\.$/)).toContainText(`Je hebt tot nu toe ${funded.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} `);
 });
 
 test('reward targets: a second target, the third refused with the prompt, two non-social refused by the server and reverted', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
+import { formatUnits } from '../../lib/money';
 import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -31,7 +32,7 @@ export function ProjectDetailsScreen() {
           <ProjectImage src={project.background_image?.url} name={project.name} className="imp-hero-image" />
           {project.user_total_units_amount > 0 && (
             <p className="muted">
-              {t('project.funded', { count: project.user_total_units_amount, unit: unitName(project, project.user_total_units_amount) })}
+              {t('project.funded', { count: project.user_total_units_amount, amount: formatUnits(project.user_total_units_amount, lang), unit: unitName(project, project.user_total_units_amount) })}
             </p>
           )}
           <SafeHtml html={project.description} className="imp-html" />

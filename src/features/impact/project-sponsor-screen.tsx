@@ -6,7 +6,7 @@ import type { User } from '@contract/types';
 import { request } from '../../lib/http';
 import { errorMsg, msg, useMsg, type Msg } from '../../lib/msg';
 import { useLang } from '../../lib/i18n';
-import { formatPoints } from '../../lib/money';
+import { formatPoints, formatUnits } from '../../lib/money';
 import { setUser, useSession } from '../../lib/session';
 import { useOnline } from '../../offline/online';
 import { Button, IconButton } from '../../ui/button';
@@ -107,10 +107,10 @@ export function ProjectSponsorScreen() {
         />
         <p className="imp-step-units" data-testid="donation-units">
           <span className="imp-stat-label">{t('sponsor.unitsLabel')}: </span>
-          {new Intl.NumberFormat(lang).format(units)} {unitName(project, units)}
+          {formatUnits(units, lang)} {unitName(project, units)}
         </p>
         <p className="muted imp-center">
-          {t('sponsor.stepHint', { points: formatPoints(step, lang), amount: project.unit_amount, unit: unitName(project, project.unit_amount) })}
+          {t('sponsor.stepHint', { points: formatPoints(step, lang), amount: formatUnits(project.unit_amount, lang), unit: unitName(project, project.unit_amount) })}
         </p>
       </div>
 

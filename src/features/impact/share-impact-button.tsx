@@ -7,8 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
-import { formatDecimal } from '../../lib/decimal';
+import { formatMoney, formatUnits } from '../../lib/money';
 import { projectQueries } from '../../lib/projects/queries';
 import { showToast } from '../../ui/toast';
 import { impactFigures } from './impact-figures';
@@ -33,7 +32,7 @@ export function ShareImpactButton() {
     try {
       const f = impactFigures({ year, lang, savings: savings.data, contributions: rows, projects: projects.data?.results });
       const money = formatMoney(f.savings, f.currency, lang);
-      const num = (n: number) => formatDecimal(n, lang, 0, 2) ?? String(n);
+      const num = (n: number) => formatUnits(n, lang);
       const canvas = drawImpactPicture({
         brand: 'SocialPay',
         title: t('share.pictureTitle', { year }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Project, Transaction } from '@contract/types';
 import { useLang } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatUnits } from '../../lib/money';
 import { AppLink } from '../../ui/app-link';
 import { PointsAmount } from './points-amount';
 import { isWelcomeBonus, signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';
@@ -29,8 +29,8 @@ export function TransactionRow({ tx, userId, projects }: { tx: Transaction; user
       tx.units == null
         ? t('detail.impactProject', { project: project.name })
         : unit
-          ? t('detail.impactNamedUnits', { count: tx.units, unit, project: project.name })
-          : t('detail.impactUnits', { count: tx.units, project: project.name });
+          ? t('detail.impactNamedUnits', { count: tx.units, amount: formatUnits(tx.units, lang), unit, project: project.name })
+          : t('detail.impactUnits', { count: tx.units, amount: formatUnits(tx.units, lang), project: project.name });
   } else if ((kind === 'purchase' || kind === 'return') && partner) {
     detail = t(kind === 'purchase' ? 'detail.purchaseAt' : 'detail.returnAt', { amount, partner });
   } else if (isWelcomeBonus(tx)) {
