@@ -72,3 +72,10 @@ export function useRouteParam(name: string): string | undefined {
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   return params[name];
 }
+
+/** A route's record id (a brand, a project): null when it is not a positive whole number, which no record
+ *  has, so the screen says "not found" at once instead of waiting for a query it never sends. */
+export function useRouteId(name: string): number | null {
+  const id = Number(useRouteParam(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

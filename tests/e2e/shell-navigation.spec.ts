@@ -38,6 +38,24 @@ test('deep links when signed in: #/nl/wallet lands on the wallet in Dutch, unkno
   await expect(page).toHaveURL(/#\/nl\/menu$/);
 });
 
+test('an address naming no record says so at once, with no endless spinner', async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  const dialog = page.getByRole('dialog');
+  for (const [path, text] of [
+    ['/#/set-target/abc', 'This target could not be loaded.'],
+    ['/#/project/abc', 'This project could not be loaded.'],
+    ['/#/project/0/sponsor', 'This project could not be loaded.'],
+    ['/#/corporate/abc', 'This brand could not be found.'],
+    ['/#/nl/corporate/1.5/slider', 'Dit merk is niet gevonden.'],
+    ['/#/gift-card/abc', 'This brand could not be found.'],
+    ['/#/gift-card/99999999', 'This brand could not be found.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(dialog.getByRole('alert').filter({ hasText: text }), path).toBeVisible({ timeout: 3000 });
+    await expect(dialog.locator('.spinner'), path).toHaveCount(0);
+  }
+});
+
 test('the modal: Escape and a backdrop click return to the root keeping the language', async ({ page }) => {
   await page.goto('/#/nl/faq');
   const dialog = page.getByRole('dialog');

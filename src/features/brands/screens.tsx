@@ -10,7 +10,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import { useLang } from '../../lib/i18n';
-import { useGo } from '../../lib/navigation';
+import { useGo, useRouteId } from '../../lib/navigation';
 import { decodeBrandName } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -26,13 +26,14 @@ function useFromFavorites(): boolean {
   return search?.from === 'favorites';
 }
 
-function BrandState(props: { q: { data?: Brand; isError: boolean; error: unknown; refetch: () => unknown }; children: (b: Brand) => React.ReactNode }) {
+/** `missing`: the address names no brand a server could have (e.g. #/corporate/abc). */
+function BrandState(props: { q: { data?: Brand; isError: boolean; error: unknown; refetch: () => unknown }; missing?: boolean; children: (b: Brand) => React.ReactNode }) {
   const { t } = useTranslation('shop');
   const go = useGo();
   const { q } = props;
   if (q.data) return <>{props.children(q.data)}</>;
-  if (q.isError) {
-    const notFound = (q.error as { status?: number } | null)?.status === 404;
+  if (q.isError || props.missing) {
+    const notFound = props.missing || (q.error as { status?: number } | null)?.status === 404;
     return (
       <div className="sp-screen">
         <ScreenHeader title={t('brand_title')} onBack={() => go('/menu')} />
@@ -56,18 +57,17 @@ export function BrandByNameScreen() {
 function useBrandById() {
   const lang = useLang();
   const { isSignedIn } = useSession();
-  const params = useParams({ strict: false }) as { brandId?: string };
-  const id = Number(params.brandId);
-  return { lang, q: useQuery({ ...catalogueQueries.brand(lang, isSignedIn ? 'user' : 'visitor', id), enabled: Number.isInteger(id) && id > 0 }) };
+  const id = useRouteId('brandId');
+  return { lang, id, q: useQuery({ ...catalogueQueries.brand(lang, isSignedIn ? 'user' : 'visitor', id ?? 0), enabled: id !== null }) };
 }
 
 export function CorporateDetailsScreen() {
-  const { lang, q } = useBrandById();
+  const { lang, id, q } = useBrandById();
   const fromFavorites = useFromFavorites();
-  return <BrandState q={q}>{(b) => <BrandDetail brand={b} lang={lang} fromFavorites={fromFavorites} />}</BrandState>;
+  return <BrandState q={q} missing={id === null}>{(b) => <BrandDetail brand={b} lang={lang} fromFavorites={fromFavorites} />}</BrandState>;
 }
 
 export function CorporateSliderScreen() {
-  const { lang, q } = useBrandById();
-  return <BrandState q={q}>{(b) => <CorporateSlider brand={b} lang={lang} />}</BrandState>;
+  const { lang, id, q } = useBrandById();
+  return <BrandState q={q} missing={id === null}>{(b) => <CorporateSlider brand={b} lang={lang} />}</BrandState>;
 }

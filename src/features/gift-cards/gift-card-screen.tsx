@@ -7,11 +7,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import { useLang, type Lang } from '../../lib/i18n';
-import { useGo } from '../../lib/navigation';
+import { useGo, useRouteId, useRouteParam } from '../../lib/navigation';
 import { encodeBrandName } from '../../lib/paths';
 import { SafeHtml } from '../../lib/sanitize';
 import { useSession } from '../../lib/session';
@@ -173,17 +172,28 @@ function GiftCardView(props: { brand: Brand; lang: Lang }) {
 }
 
 export function GiftCardScreen() {
+  const { t } = useTranslation('shop');
+  const go = useGo();
   const lang = useLang();
   const { isSignedIn } = useSession();
   const audience = isSignedIn ? 'user' : 'visitor';
-  const params = useParams({ strict: false }) as { brandId?: string };
-  const id = params.brandId ? Number(params.brandId) : null;
-  const byId = useQuery({ ...catalogueQueries.brand(lang, audience, id ?? 0), enabled: id !== null && id > 0 });
-  const primary = useQuery({ ...catalogueQueries.primary(lang, audience), enabled: id === null });
-  const brand = id !== null ? byId.data : primary.data?.[0];
-  const q = id !== null ? byId : primary;
+  const withBrand = useRouteParam('brandId') !== undefined;
+  const id = useRouteId('brandId');
+  const byId = useQuery({ ...catalogueQueries.brand(lang, audience, id ?? 0), enabled: id !== null });
+  const primary = useQuery({ ...catalogueQueries.primary(lang, audience), enabled: !withBrand });
+  const brand = withBrand ? byId.data : primary.data?.[0];
+  const q = withBrand ? byId : primary;
   if (brand) return <GiftCardView brand={brand} lang={lang} />;
-  if (q.isError || (id !== null && !(id > 0)) || (primary.data && primary.data.length === 0)) {
+  // No such brand (#/gift-card/abc, or one the server does not know): retrying cannot help.
+  if (withBrand && (id === null || (byId.error as { status?: number } | null)?.status === 404)) {
+    return (
+      <div className="sp-screen">
+        <ScreenHeader title={t('gift_card_title')} onBack={() => go('/menu')} />
+        <p role="alert">{t('brand_not_found')}</p>
+      </div>
+    );
+  }
+  if (q.isError || (primary.data && primary.data.length === 0)) {
     return <LoadError onRetry={() => void q.refetch()} />;
   }
   return <CenteredSpinner />;

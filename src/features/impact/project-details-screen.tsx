@@ -7,7 +7,7 @@ import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { unitName } from './donation';
-import { useGo, useRouteParam } from '../../lib/navigation';
+import { useGo, useRouteId } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { ProjectImage } from './project-image';
 import { projectQueries } from '../../lib/projects/queries';
@@ -16,14 +16,14 @@ import './impact.css';
 export function ProjectDetailsScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
-  const id = Number(useRouteParam('projectId'));
+  const id = useRouteId('projectId');
   const lang = useLang();
-  const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id ?? 0, lang), enabled: id !== null });
 
   return (
     <div className="imp-screen imp-project">
       <ScreenHeader title={project?.name ?? ''} onBack={() => go('/my-impact', { search: { view: 'contributions' } })} backLabel={t('project.close')} />
-      {isPending && !isError ? (
+      {isPending && !isError && id !== null ? (
         <CenteredSpinner />
       ) : !project ? (
         <p className="imp-error" role="alert">{t('project.notFound')}</p>

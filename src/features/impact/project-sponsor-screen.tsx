@@ -17,7 +17,7 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { donate } from './api';
 import { canConfirm, initialPoints, stepPoints, unitName, unitsFor } from './donation';
-import { useGo, useRouteParam } from '../../lib/navigation';
+import { useGo, useRouteId } from '../../lib/navigation';
 import { projectQueries } from '../../lib/projects/queries';
 import { transactionQueries } from '../transactions/queries';
 import { impactQueries } from './queries';
@@ -30,8 +30,8 @@ export function ProjectSponsorScreen() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const id = Number(useRouteParam('projectId'));
-  const { data: project, isError } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
+  const id = useRouteId('projectId');
+  const { data: project, isError } = useQuery({ ...projectQueries.detail(id ?? 0, lang), enabled: id !== null });
   const [points, setPoints] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [error, setError] = useState<Msg | null>(null);
@@ -46,7 +46,8 @@ export function ProjectSponsorScreen() {
   const balance = user?.loyalty_account?.amount?.amount ?? 0;
 
   const mutation = useMutation({
-    mutationFn: (amount: number) => donate(id, amount),
+    // Confirm shows only once the project is in.
+    mutationFn: (amount: number) => donate(project!.id, amount),
     onSuccess: async () => {
       setError(null);
       // The balance lives on the user: read it again so every screen shows the new one.
@@ -71,7 +72,7 @@ export function ProjectSponsorScreen() {
     return (
       <div className="imp-screen">
         <ScreenHeader title="" onBack={() => go(`/project/${id}`)} backLabel={t('sponsor.back')} />
-        {isError && !project ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
+        {(isError || id === null) && !project ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
       </div>
     );
   }

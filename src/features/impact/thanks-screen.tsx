@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { ScreenHeader } from '../../ui/screen-header';
-import { useGo, useRouteParam } from '../../lib/navigation';
+import { useGo, useRouteId } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
@@ -14,9 +14,9 @@ export const THANKS_REDIRECT_MS = 3000;
 export function ThanksScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
-  const id = Number(useRouteParam('projectId'));
+  const id = useRouteId('projectId');
   const lang = useLang();
-  const { data: project } = useQuery({ ...projectQueries.detail(id, lang), enabled: Number.isInteger(id) && id > 0 });
+  const { data: project } = useQuery({ ...projectQueries.detail(id ?? 0, lang), enabled: id !== null });
 
   useEffect(() => {
     const timer = setTimeout(() => go('/my-impact', { search: { view: 'contributions' }, replace: true }), THANKS_REDIRECT_MS);

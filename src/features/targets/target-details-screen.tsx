@@ -13,7 +13,7 @@ import { AppLink } from '../../ui/app-link';
 import { forgetIntent, peekIntent } from '../../lib/pending-intent';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { useGo, useRouteParam } from '../../lib/navigation';
+import { useGo, useRouteId } from '../../lib/navigation';
 import { projectQueries } from '../../lib/projects/queries';
 import { TargetNoticeDialog } from './target-notice';
 import { useTargetSelection } from './use-target-selection';
@@ -22,17 +22,17 @@ import './targets.css';
 export function TargetDetailsScreen() {
   const { t } = useTranslation('targets');
   const go = useGo();
-  const id = Number(useRouteParam('targetId'));
+  const id = useRouteId('targetId');
   const sel = useTargetSelection();
-  const fromList = sel.projectById.get(id);
+  const fromList = id === null ? undefined : sel.projectById.get(id);
   const lang = useLang();
-  const detail = useQuery({ ...projectQueries.detail(id, lang), enabled: !fromList && Number.isInteger(id) && id > 0 });
+  const detail = useQuery({ ...projectQueries.detail(id ?? 0, lang), enabled: !fromList && id !== null });
   const project = fromList ?? detail.data;
   const [failed, setFailed] = useState(false);
-  const selected = sel.selectedIds.includes(id);
+  const selected = id !== null && sel.selectedIds.includes(id);
   const html = project?.description?.trim() ? project.description : project?.unit_description ?? '';
   // A visitor who opened this target was asked to sign in first: the choice is offered again, one tap.
-  const [offered] = useState(() => peekIntent('target', id));
+  const [offered] = useState(() => id !== null && peekIntent('target', id));
   useEffect(() => {
     if (offered) forgetIntent();
   }, [offered]);
@@ -41,7 +41,7 @@ export function TargetDetailsScreen() {
     <div className="tgt-screen tgt-details">
       <ScreenHeader title={project?.name ?? ''} onBack={() => go('/set-target')} backLabel={t('details.back')} />
       {!project ? (
-        detail.isError ? <p className="tgt-error" role="alert">{t('details.notFound')}</p> : <CenteredSpinner label={t('loading')} />
+        detail.isError || id === null ? <p className="tgt-error" role="alert">{t('details.notFound')}</p> : <CenteredSpinner label={t('loading')} />
       ) : (
         <>
           <div className="tgt-hero-box">
@@ -63,8 +63,8 @@ export function TargetDetailsScreen() {
             <p className={selected ? 'tgt-state tgt-state-on' : 'tgt-state'} role="status" data-testid="target-state">
               {selected ? t('details.chosen') : t('details.notChosen')}
             </p>
-            {sel.pendingIds.has(id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
-            <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.ready} onClick={() => sel.toggle(id)}>
+            {sel.pendingIds.has(project.id) && <p className="tgt-pending-text">{t('pendingSync')}</p>}
+            <Button variant={selected ? 'secondary' : 'primary'} disabled={!sel.ready} onClick={() => sel.toggle(project.id)}>
               {selected ? t('details.unselect') : t('details.select')}
             </Button>
           </div>
