@@ -61,11 +61,6 @@ export function formatNumber(value: number, lang: Lang, digits = 0): string {
   return formatDecimal(value, lang, digits, digits) ?? new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
-/** An amount of a project's units (meals, m²): up to two decimals, none when whole ("16,35", "3"). */
-export function formatUnits(value: number, lang: Lang): string {
-  return formatDecimal(value, lang, 0, 2) ?? new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
-}
-
 export function formatPoints(points: number, lang: Lang): string {
   return formatNumber(Math.round(points || 0), lang);
 }

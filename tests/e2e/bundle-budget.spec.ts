@@ -41,7 +41,11 @@ import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 // and the wallet's saved picture start while the entry is still downloading. The entry keeps the same
 // steps for a page where the script did not run (+184 B, with the installed-start check). Offline first wallet card, painted (Element
 // Timing), alternated: 180 → 140 and 236 → 144 ms (section 9) → 152 KB.
-const RATCHET_BYTES = 152 * 1024;
+// 152.0 KB (155,687 B, +113 B) on main 2026-11-29 (session 20): fixes in parts the first paint draws, which
+// cannot be lazy: the header menu closes with Escape, Home on the shop goes to its top while a screen
+// keeps the shop's place (the router no longer scrolls the window), the screen's dialog opens in the
+// commit → 153 KB.
+const RATCHET_BYTES = 153 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
-import { formatUnits } from '../../lib/money';
+import { formatUnits } from '../../lib/units';
 import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Project, Transaction } from '@contract/types';
 import { useLang } from '../../lib/i18n';
-import { formatMoney, formatUnits } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
+import { formatUnits } from '../../lib/units';
 import { AppLink } from '../../ui/app-link';
 import { PointsAmount } from './points-amount';
 import { isWelcomeBonus, signedPoints, transactionKind, transactionProject, transactionState, unitLabel } from './display';

@@ -52,23 +52,41 @@ async function paramValues(request: APIRequestContext): Promise<Record<string, s
   return values;
 }
 
-/** The screen's title and buttons whose text does not fit their box (scroll width larger than the box). */
-function cutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The screen's title and buttons whose text does not fit their box (scroll width larger than the box),
+ * and words of at most 12 letters ('Portemonnee', 'Volgende') they break over two lines: room enough for
+ * them was taken by something else (longer compounds may wrap, hyphenated where the browser can).
+ * `root`: the open screen, or another part of the page (the footer).
+ */
+function cutOff(page: Page, root?: string): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
     const dialogs = Array.from(document.querySelectorAll('dialog[open]'));
-    const root = dialogs[dialogs.length - 1]!;
+    const root = rootSelector ? document.querySelector(rootSelector)! : dialogs[dialogs.length - 1]!;
     const out: string[] = [];
     const title = root.querySelector<HTMLElement>('#screen-title');
     // The title, and the header it sits in (a title wider than the header overflows it instead).
     for (const el of [title, title?.parentElement].filter((e): e is HTMLElement => !!e)) {
       if (el.scrollWidth > el.clientWidth + 1) out.push(`title "${title!.textContent}": ${el.scrollWidth}px in ${el.clientWidth}px`);
     }
-    for (const el of Array.from(root.querySelectorAll<HTMLElement>('button, .btn'))) {
-      if (el.getClientRects().length === 0 || el.closest('.sp-visually-hidden, .visually-hidden, [hidden]')) continue;
+    const buttons = Array.from(root.querySelectorAll<HTMLElement>('button, .btn')).filter((el) => el.getClientRects().length > 0 && !el.closest('.sp-visually-hidden, .visually-hidden, [hidden]'));
+    for (const el of buttons) {
       if (el.scrollWidth > el.clientWidth + 1) out.push(`button "${(el.textContent ?? '').trim().slice(0, 40)}": ${el.scrollWidth}px in ${el.clientWidth}px`);
     }
+    for (const el of [...(title ? [title] : []), ...buttons]) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/(?<!\S)\S{2,12}(?!\S)/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+          if (lines > 1) out.push(`"${m[0]}" broken over ${lines} lines in "${text.trim().slice(0, 40)}"`);
+        }
+      }
+    }
     return out;
-  });
+  }, root);
 }
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
@@ -122,6 +140,10 @@ test('every screen title and button in Dutch fits at 320 px: long words wrap, ne
 
   // Every screen was seen but the invite link, which only ever redirects.
   expect(paths.filter((p) => !checked.has(p))).toEqual(['invite/$code']);
+  // The shop's footer labels ('Portemonnee') too.
+  await page.goto('/#/nl/');
+  await expect(page.getByRole('navigation', { name: 'Snelkoppelingen' }).getByRole('button', { name: 'Portemonnee' })).toBeVisible();
+  for (const p of await cutOff(page, '.mobile-footer')) problems.push(`footer: ${p}`);
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
