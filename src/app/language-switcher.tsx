@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, useLang, type Lang } from '../lib/i18n';
 import { switchLangPath } from '../lib/paths';
+import { moveFocus } from '../ui/focus';
 import { ChevronDownIcon } from '../ui/icons';
 
 export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 'modal' }) {
@@ -38,6 +39,11 @@ export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 
   }, [open]);
 
   const choose = (next: Lang) => {
+    // The chosen option goes as the list closes: focus stays on the switcher, not on the page's body.
+    if (rootRef.current?.contains(document.activeElement)) {
+      const button = rootRef.current.querySelector<HTMLElement>('.lang-button');
+      if (button) moveFocus(button);
+    }
     setOpen(false);
     if (next === lang) return;
     const href = switchLangPath(location.pathname, next) + (location.searchStr ?? '');

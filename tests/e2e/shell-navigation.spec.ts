@@ -241,6 +241,24 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/nl$/);
+  // Focus stays on the switcher (the chosen option went with its list), now named in Dutch.
+  await expect(switcher.getByRole('button', { name: /Kies een taal/ })).toBeFocused();
+  // The same inside a screen, and choosing the language already shown keeps focus there too.
+  await page.goto('/#/nl/faq');
+  const inScreen = page.getByRole('dialog').locator('.lang-switcher');
+  await inScreen.getByRole('button', { name: /Kies een taal/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(inScreen.getByRole('button', { name: 'NEDERLANDS', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(inScreen.getByRole('button', { name: /Kies een taal/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(inScreen.getByRole('button', { name: 'ENGLISH', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/faq$/);
+  await expect(inScreen.getByRole('button', { name: /Choose language/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.goto('/#/nl');
   // Dutch category names (name_nld) on the shop page.
   await expect(page.getByRole('main').getByRole('button', { name: 'Mode', exact: true })).toBeVisible();
   await expectNoA11yViolations(page, 'shop (nl)');
