@@ -323,8 +323,12 @@ test.describe('10: gift card amounts, the reward they earn, Buy in view', () => 
       await expect(presets.getByRole('radio', { checked: true })).toHaveCount(0);
       const p40 = Math.round((4000 * brand.giftcard_percent) / 100);
       await expect(earn).toContainText(String(p40));
+      // A decimal comma (what the Dutch hint shows: "12,50") or point, as the person types it.
+      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill(nl ? '10,50' : '10.50');
+      await expect(earn).toContainText(String(Math.round((1050 * brand.giftcard_percent) / 100)));
+      await expect(buy).toBeEnabled();
       // The rule shared with the server: cents only.
-      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill('12.345');
+      await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill(nl ? '12,345' : '12.345');
       await expect(buy).toBeDisabled();
       await dialog.getByLabel(nl ? 'Ander bedrag in euro' : 'Another amount in euro').fill('');
       await presets.getByRole('radio', { name: euro(50), exact: true }).check();

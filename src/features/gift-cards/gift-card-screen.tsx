@@ -111,11 +111,11 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
         <span aria-hidden="true">€</span>
         <input
           id={inputId}
-          type="number"
+          // Text, not a number field: that takes only the browser's own decimal sign, so a Dutch "10,50"
+          // became 1050 or nothing; parseAmount reads either sign and says what is wrong.
+          type="text"
           inputMode="decimal"
-          min={MIN_AMOUNT}
-          max={MAX_AMOUNT}
-          step="0.01"
+          autoComplete="off"
           value={text}
           aria-describedby={hintId}
           aria-invalid={showError || undefined}
