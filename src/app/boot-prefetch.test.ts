@@ -58,11 +58,18 @@ describe('prefetchFirstScreen', () => {
     expect(qc.getQueryData(catalogueQueries.categories('nl', 'user').queryKey)).toHaveLength(6);
   });
 
-  it('signed in on #/wallet on a phone (the screen hides the shop): the wallet list only', async () => {
+  it('signed in on #/wallet on a phone (the screen hides the shop): the wallet list, and the preloaded categories', async () => {
     prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: ROW_PX, shop: false });
     // Asked for at once, not after a wallet chunk has loaded: on a first visit the request then
     // travels with the wallet's files instead of after them (Lighthouse LCP, RESULTS.md section 9).
-    expect(calls).toEqual(['wallet']);
+    // The categories take index.html's preload (no rows: the shop is not built).
+    expect(calls).toEqual(['wallet', 'categories:user']);
+    await settle();
+    expect(calls).toEqual(['wallet', 'categories:user']);
+  });
+
+  it('an installed start on #/wallet on a phone: the wallet list only (no preload to take)', async () => {
+    prefetchFirstScreen(qc, { lang: 'en', signedIn: true, path: '/wallet', viewportHeight: ROW_PX, shop: false, installed: true });
     await settle();
     expect(calls).toEqual(['wallet']);
   });

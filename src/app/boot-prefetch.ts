@@ -67,7 +67,13 @@ export function prefetchFirstScreen(queryClient: QueryClient, first: FirstScreen
   const load: BootLoad = first.installed ? (options) => queryClient.ensureQueryData(options) : (options) => queryClient.fetchQuery(options);
   const screen = first.signedIn ? screenDataForPath(first.path)?.prefetch : undefined;
   if (screen) quiet(screen(load));
-  if (!first.shop) return;
+  if (!first.shop) {
+    // Under a phone's full-screen screen the shop is not built yet, but index.html preloaded its
+    // categories: taken now (no second request), the shop has them when the screen closes, and the
+    // browser does not warn of a preload left unused.
+    if (!first.installed) quiet(load(catalogueQueries.categories(first.lang, audience)));
+    return;
+  }
   // Categories first: the rows (and the largest images on the page) wait for them.
   quiet(
     load(catalogueQueries.categories(first.lang, audience)).then((categories) => {
