@@ -68,6 +68,18 @@ test('My Impact shows twelve bars, a dashed average line, switches years and lis
   expect(pageErrors).toEqual([]);
 });
 
+test('My Impact whose savings cannot load shows no made-up € 0,00, and says why', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  await page.route('**/user-saving?**', (route) => route.abort());
+  await page.goto('/#/nl/my-impact');
+  const dialog = page.getByRole('dialog');
+  for (const id of ['savings-current-month', 'savings-year-to-date']) {
+    await expect(dialog.getByTestId(id)).toContainText('–');
+    await expect(dialog.getByTestId(id)).toContainText('nog niet bekend');
+    await expect(dialog.getByTestId(id)).not.toContainText('€');
+  }
+});
+
 test('My Impact in Dutch labels the months in Dutch', async ({ page }) => {
   await signInFast(page, EMAIL);
   await page.goto('/#/nl/my-impact');

@@ -24,6 +24,16 @@ export function RewardsView() {
 
   const currency = data?.currency || 'EUR';
   const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency, lang);
+  // A figure not loaded (yet, or offline before it was ever saved) is not € 0,00: a dash, said as such.
+  const figure = (minor: number | undefined) =>
+    minor === undefined ? (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('rewards.noFigure')}</span>
+      </>
+    ) : (
+      money(minor)
+    );
   const values = useMemo(() => monthlyValues(data), [data]);
   const shortLabels = useMemo(() => monthLabels(lang, 'short'), [lang]);
   const longLabels = useMemo(() => monthLabels(lang, 'long'), [lang]);
@@ -34,11 +44,11 @@ export function RewardsView() {
       <div className="imp-stats">
         <div className="imp-stat">
           <span className="imp-stat-label">{t('rewards.currentMonth')}</span>
-          <span className="imp-stat-value" data-testid="savings-current-month">{money(data?.current_month)}</span>
+          <span className="imp-stat-value" data-testid="savings-current-month">{figure(data?.current_month)}</span>
         </div>
         <div className="imp-stat">
           <span className="imp-stat-label">{t('rewards.yearToDate')}</span>
-          <span className="imp-stat-value" data-testid="savings-year-to-date">{money(data?.year_to_date)}</span>
+          <span className="imp-stat-value" data-testid="savings-year-to-date">{figure(data?.year_to_date)}</span>
         </div>
       </div>
 
@@ -70,7 +80,7 @@ export function RewardsView() {
 
       <p className="imp-average">
         <span className="imp-average-key" aria-hidden="true" />
-        {t('rewards.monthlyAverage')}: <strong>{money(data?.monthly_average)}</strong>
+        {t('rewards.monthlyAverage')}: <strong>{figure(data?.monthly_average)}</strong>
       </p>
 
       <button type="button" className="btn-link imp-table-toggle" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((s) => !s)}>
