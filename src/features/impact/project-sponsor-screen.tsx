@@ -72,7 +72,7 @@ export function ProjectSponsorScreen() {
   if (!project || !user) {
     return (
       <div className="imp-screen">
-        <ScreenHeader title="" onBack={() => go(`/project/${id}`)} backLabel={t('sponsor.back')} />
+        <ScreenHeader title="" onBack={() => go(id === null ? '/my-impact' : `/project/${id}`)} backLabel={t('sponsor.back')} />
         {(isError || id === null) && !project ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
       </div>
     );
