@@ -38,9 +38,9 @@ test('edit profile: a conflicting edit is shown, nothing typed is lost, and it c
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('First name')).toHaveValue('Edit');
 
-  // A file that is not an image: the server's first violation message is shown.
+  // A file that is not an image: the server's violation (invalid_mime_type), in the user's language.
   await page.locator('#profile-photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(dialog.getByRole('alert')).toContainText('must be a PNG, JPEG, WebP or GIF image');
+  await expect(dialog.getByRole('alert')).toHaveText('This file is not a photo we can use: choose a PNG, JPEG, WebP or GIF image.');
 
   // Someone else saves the profile meanwhile (edit_version moves on).
   const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token}` } })).json();

@@ -245,6 +245,8 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await expect(switcher.getByRole('button', { name: /Kies een taal/ })).toBeFocused();
   // The same inside a screen, and choosing the language already shown keeps focus there too.
   await page.goto('/#/nl/faq');
+  // The screen moves focus to its title as it opens: only then is focus the test's to place.
+  await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
   const inScreen = page.getByRole('dialog').locator('.lang-switcher');
   await inScreen.getByRole('button', { name: /Kies een taal/ }).focus();
   await page.keyboard.press('ArrowDown');

@@ -19,7 +19,7 @@ test('network-only actions are disabled offline with a reason, and enabled again
     const dialog = page.getByRole('dialog');
     const action = dialog.getByRole('button', { name: button });
     await expect(action).toBeVisible({ timeout: 20_000 });
-    if (path.includes('gift-card')) await dialog.getByRole('spinbutton').fill('25');
+    if (path.includes('gift-card')) await dialog.getByRole('textbox', { name: 'Another amount in euro' }).fill('25');
 
     await context.setOffline(true);
     await expect(action).toBeDisabled();
