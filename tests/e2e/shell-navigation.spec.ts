@@ -249,7 +249,9 @@ test('the header: language switcher opens on hover and keyboard, keeps the scree
   await expect(page.getByRole('dialog').locator('#screen-title')).toBeFocused();
   const inScreen = page.getByRole('dialog').locator('.lang-switcher');
   await inScreen.getByRole('button', { name: /Kies een taal/ }).focus();
+  // The list moves focus to its first option a task after the key: wait for it before the next key.
   await page.keyboard.press('ArrowDown');
+  await expect(inScreen.getByRole('button', { name: 'ENGLISH', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(inScreen.getByRole('button', { name: 'NEDERLANDS', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
