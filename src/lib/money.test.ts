@@ -8,7 +8,6 @@ const MINOR = [0, 1, 5, 50, 99, 100, 250, 1005, 99999, 100000, 123456789, -250, 
 afterEach(() => vi.restoreAllMocks());
 
 describe('money and numbers', () => {
-
   for (const lang of ['en', 'nl'] as const) {
     it(`formats euros exactly like Intl (${LOCALES[lang]}), negatives included`, () => {
       const cents = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' });

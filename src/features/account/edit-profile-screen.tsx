@@ -39,12 +39,13 @@ const KNOWN_CODES: Record<string, MsgKey> = {
   invalid_mime_type: 'account:editProfile.photoWrongType',
 };
 
+/** The violation on `field` (else the first one) in the user's language when its code is known. */
 const violationMsg = (e: ApiRequestError, field?: string) => {
-  const violation = e.body?.violations?.find((v) => !field || v.property_path === field);
-  const known = violation?.code ? KNOWN_CODES[violation.code] : undefined;
-  if (known) return msg(known);
-  const text = violation?.message ?? e.violation();
-  return text ? rawMsg(text) : null;
+  const list = e.body?.violations ?? [];
+  const violation = (field ? list.find((v) => v.property_path === field) : undefined) ?? list[0];
+  if (!violation) return null;
+  const known = violation.code ? KNOWN_CODES[violation.code] : undefined;
+  return known ? msg(known) : rawMsg(violation.message);
 };
 
 export function EditProfileScreen() {
@@ -82,8 +83,7 @@ export function EditProfileScreen() {
       setPhotoError(
         errorMsg(err, (x) => {
           if (x.status === 413) return msg('account:editProfile.photoTooLarge');
-          const read = violationMsg(x, 'file') ?? violationMsg(x);
-          return read ?? (x.body?.error_description ? rawMsg(x.body.error_description) : null);
+          return violationMsg(x, 'file') ?? (x.body?.error_description ? rawMsg(x.body.error_description) : null);
         }),
       );
     } finally {
