@@ -91,6 +91,26 @@ describe('network first with the IndexedDB copy', () => {
     expect(told).toEqual(['/wallet/me']);
   });
 
+  it('an earlier read answered after a later one never replaces the later answer (a spend synced between them)', async () => {
+    await setCurrentUser(4, 'tok-a');
+    const path = '/api/v1.0/wallet/me';
+    const apiPath = cachedApiPath(new URL(`${BASE}${path}`), 'GET')!;
+    const after = (ms: number, body: unknown) => () => new Promise<Response>((r) => setTimeout(() => r(json(body)), ms));
+    // Read 1 left before the spend reached the server and is answered last; read 2 (after it) first.
+    const before = networkFirst(req(path), apiPath, undefined, after(80, [{ id: 1, amount: 3000 }]), 1000);
+    const later = networkFirst(req(path), apiPath, undefined, after(10, [{ id: 1, amount: 2250 }]), 1000);
+    expect(await (await later).json()).toEqual([{ id: 1, amount: 2250 }]);
+    expect(await (await before).json()).toEqual([{ id: 1, amount: 3000 }]); // its own caller still gets it
+    expect(await (await run(path, offline)).json()).toEqual([{ id: 1, amount: 2250 }]);
+    // And a 304 to the earlier read's tag does not put its older copy back either.
+    const tagged = (body: unknown, etag: string) => new Response(JSON.stringify(body), { status: 200, headers: { ETag: etag } });
+    await run(path, async () => tagged([{ id: 1, amount: 2250 }], '"v1"'));
+    const stale304 = networkFirst(req(path), apiPath, undefined, () => new Promise((r) => setTimeout(() => r(new Response(null, { status: 304 })), 80)), 1000);
+    await run(path, async () => tagged([{ id: 1, amount: 1000 }], '"v2"'));
+    await stale304;
+    expect(await (await run(path, offline)).json()).toEqual([{ id: 1, amount: 1000 }]);
+  });
+
   it('tells the page why the copy answered: a slow network, a failed request, a server error', async () => {
     await setCurrentUser(4, 'tok-a');
     const path = '/api/v1.0/wallet/me';

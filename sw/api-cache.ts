@@ -193,9 +193,28 @@ async function bufferResponse(auth: string | null, id: string, res: Response): P
 export const MAX_STORED = 400;
 let savesSincePrune = 0;
 
-export async function saveResponse(key: string, res: Response, now = Date.now()): Promise<void> {
+/**
+ * Requests are numbered as they start, and a copy is only replaced by the answer to a later-started
+ * request: two reads of one resource can be answered out of order (one started before a change was
+ * synced, one after), and the older answer must not become the copy the next offline start shows.
+ */
+let requestCount = 0;
+const savedFrom = new Map<string, number>();
+function nextRequestNumber(): number {
+  return ++requestCount;
+}
+/** Claims `key` for the answer to request `seq`; false when a later request's answer is already saved. */
+function mayReplace(key: string, seq: number): boolean {
+  if ((savedFrom.get(key) ?? 0) > seq) return false;
+  savedFrom.set(key, seq);
+  return true;
+}
+
+export async function saveResponse(key: string, res: Response, now = Date.now(), seq = nextRequestNumber()): Promise<void> {
   try {
-    await set(key, await toStored(res, now), db());
+    const value = await toStored(res, now);
+    if (!mayReplace(key, seq)) return;
+    await set(key, value, db());
     savesSincePrune += 1;
     if (savesSincePrune >= 50) {
       savesSincePrune = 0;
@@ -248,10 +267,10 @@ function outgoing(request: Request, stored: StoredResponse | null): Request {
 }
 
 /** A 304 to our If-None-Match: the copy is current. Its time is renewed; the page gets a plain 200. */
-async function revalidated(key: string, stored: StoredResponse): Promise<Response> {
+async function revalidated(key: string, stored: StoredResponse, seq: number): Promise<Response> {
   const now = Date.now();
   try {
-    await set(key, { ...stored, cachedAt: now }, db());
+    if (mayReplace(key, seq)) await set(key, { ...stored, cachedAt: now }, db());
   } catch {
     /* storage failure: the answer still goes through */
   }
@@ -281,6 +300,7 @@ export async function networkFirst(
 ): Promise<Response> {
   const url = new URL(request.url);
   const auth = request.headers.get('Authorization');
+  const seq = nextRequestNumber();
   const key = await storageKey(url, apiPath, auth);
   const stored = key ? await loadResponse(key) : null;
   const network = fetchImpl(outgoing(request, stored)).then(
@@ -294,7 +314,7 @@ export async function networkFirst(
     if (out.kind === 'response') {
       if (out.res.ok) {
         const late = await storageKey(url, apiPath, auth);
-        if (late) await saveResponse(late, out.res);
+        if (late) await saveResponse(late, out.res, Date.now(), seq);
         else await bufferResponse(auth, resourceId(url, apiPath), out.res);
       }
       return out.res;
@@ -317,9 +337,9 @@ export async function networkFirst(
 
   if (first.kind === 'response') {
     const res = first.res;
-    if (res.status === 304 && stored) return revalidated(key, stored);
+    if (res.status === 304 && stored) return revalidated(key, stored, seq);
     if (res.ok) {
-      await saveResponse(key, res);
+      await saveResponse(key, res, Date.now(), seq);
       return res;
     }
     if (res.status >= 500) return (await fallback('server')) ?? res;
@@ -331,10 +351,10 @@ export async function networkFirst(
     if (first.kind === 'timeout') {
       void network.then(async (out) => {
         if (out.kind !== 'response') return;
-        if (out.res.status === 304) return void revalidated(key, stored);
+        if (out.res.status === 304) return void revalidated(key, stored, seq);
         if (!out.res.ok) return;
         const changed = (await out.res.clone().text().catch(() => stored.body)) !== stored.body;
-        await saveResponse(key, out.res);
+        await saveResponse(key, out.res, Date.now(), seq);
         // The page is showing the older copy (a slow network, not an offline one): tell it to ask again.
         if (changed) onFresh?.({ path: `/${apiPath}` });
       });
@@ -343,7 +363,7 @@ export async function networkFirst(
   }
   const out = first.kind === 'timeout' ? await network : first;
   if (out.kind === 'response') {
-    if (out.res.ok) await saveResponse(key, out.res);
+    if (out.res.ok) await saveResponse(key, out.res, Date.now(), seq);
     return out.res;
   }
   throw out.kind === 'error' ? out.err : new Error('timeout');
