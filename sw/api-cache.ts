@@ -17,10 +17,11 @@
  *   holds nothing and never adds If-None-Match on its own (not for our fetch, not for Workbox's).
  */
 import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { CACHED_AT_HEADER } from '../src/offline/served-from-cache';
 import { STORAGE_KEYS } from '../src/offline/storage-keys';
 
+export { CACHED_AT_HEADER };
 export const NETWORK_TIMEOUT_MS = 3000;
-export const CACHED_AT_HEADER = 'X-SW-Cached-At';
 
 const API_PREFIX = /^\/api\/v1(?:\.0)?\//;
 const CACHED_PATHS: RegExp[] = [

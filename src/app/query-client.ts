@@ -5,9 +5,12 @@
 // still ask once, so the service worker can answer from its copies.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/http';
+import { copyAgeCache } from '../offline/copy-age';
 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
+    // Answers from the service worker's copies are dated as the copy (src/offline/copy-age.ts).
+    queryCache: copyAgeCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

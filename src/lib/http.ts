@@ -15,6 +15,8 @@ import { API_BASE, OAUTH_SCOPE, TOKEN_URL } from './config';
 import { raiseGlobalError } from './global-error';
 import { getLang, type Lang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
+import { noteCopyTime } from '../offline/copy-age';
+import { CACHED_AT_HEADER } from '../offline/served-from-cache';
 import { loadStoredSession } from '../offline/session-storage';
 import { withWebLock } from '../offline/web-lock';
 
@@ -236,6 +238,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
     throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, err);
   }
+  noteCopyTime(data, res.headers.get(CACHED_AT_HEADER));
   return data as T;
 }
 

@@ -4,6 +4,9 @@
  * offline boot listens to both to ask again (src/app/offline-boot.ts).
  */
 
+/** The header the worker stamps on an answer from its saved copy: when that copy was fetched (ISO time). */
+export const CACHED_AT_HEADER = 'X-SW-Cached-At';
+
 /** `timeout`: the network was slow and a late answer may still come (noteFreshAnswer); `failed`: the
  *  request failed outright or the server erred, and nothing more will come of it. */
 export type CopyReason = 'timeout' | 'failed';

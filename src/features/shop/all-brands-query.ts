@@ -11,6 +11,7 @@ import { fetchBrands, type Audience } from '../../lib/catalogue/api';
 import { uniqueBrands, type Lang } from '../../lib/catalogue/catalogue-logic';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { shopOrder } from './deal-logic';
+import { keepCopyTime } from '../../offline/copy-age';
 import { keepOffline } from '../../offline/keep-offline';
 import type { TileBrand } from '../../ui/brand-tile';
 
@@ -47,7 +48,7 @@ export async function fetchAllBrands(lang: Lang, audience: Audience, signal?: Ab
   const pages = Math.min(ALL_BRANDS_MAX_PAGES, Math.ceil(total / ALL_BRANDS_PAGE));
   // The rest in parallel: the first answer says how many there are.
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * ALL_BRANDS_PAGE)));
-  return { brands: shopOrder(uniqueBrands([first.results, ...rest.map((p) => p.results)])).map(slim), total };
+  return keepCopyTime(first, { brands: shopOrder(uniqueBrands([first.results, ...rest.map((p) => p.results)])).map(slim), total });
 }
 
 export const allBrandsQuery = (lang: Lang, audience: Audience) =>

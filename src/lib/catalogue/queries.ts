@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Brand, BrandPage } from '@contract/types';
+import { keepCopyTime } from '../../offline/copy-age';
 import { keepOffline } from '../../offline/keep-offline';
 import { fetchBrandById, fetchBrandByName, fetchBrands, fetchCategories, fetchFavorites, type Audience } from './api';
 import { GRID_PAGE, nextGridOffset, ROW_SIZE, sortCategories, type Lang } from './catalogue-logic';
@@ -26,7 +27,7 @@ export const catalogueQueries = {
   categories: (lang: Lang, audience: Audience) =>
     queryOptions({
       queryKey: [...catalogueQueries.scope(lang, audience), 'categories'] as const,
-      queryFn: ({ signal }) => fetchCategories(audience, signal).then((p) => sortCategories(p.results)),
+      queryFn: ({ signal }) => fetchCategories(audience, signal).then((p) => keepCopyTime(p, sortCategories(p.results))),
       staleTime: STALE,
       ...keepOffline,
     }),
@@ -36,10 +37,12 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...catalogueQueries.scope(lang, audience), 'row', categoryId] as const,
       queryFn: ({ signal }): Promise<RowData> =>
-        fetchBrands({ audience, lang, category: categoryId, limit: ROW_SIZE, offset: 0, signal }).then((p) => ({
-          brands: p.results,
-          hasMore: p.metadata.total > p.results.length,
-        })),
+        fetchBrands({ audience, lang, category: categoryId, limit: ROW_SIZE, offset: 0, signal }).then((p) =>
+          keepCopyTime(p, {
+            brands: p.results,
+            hasMore: p.metadata.total > p.results.length,
+          }),
+        ),
       staleTime: STALE,
       ...keepOffline,
     }),
@@ -62,7 +65,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...catalogueQueries.scope(lang, audience), 'primary'] as const,
       queryFn: ({ signal }) =>
-        fetchBrands({ audience, lang, category: 'all', limit: 36, offset: 0, primary: true, signal }).then((p) => p.results),
+        fetchBrands({ audience, lang, category: 'all', limit: 36, offset: 0, primary: true, signal }).then((p) => keepCopyTime(p, p.results)),
       staleTime: STALE,
       ...keepOffline,
     }),

@@ -231,11 +231,22 @@ test('after logout nothing of the user is left in the offline copies', { tag: '@
   await expect.poll(pictures).toEqual([]);
 });
 
+/** The time a wallet's "Last updated 29/11/2026, 06:11:32" names (the browser's and the runner's clock agree). */
+function lastUpdatedAt(text: string): number {
+  const m = /(\d\d)\/(\d\d)\/(\d{4}), (\d\d):(\d\d):(\d\d)$/.exec(text);
+  if (!m) throw new Error(`no time in "${text}"`);
+  return new Date(+m[3], +m[2] - 1, +m[1], +m[4], +m[5], +m[6]).getTime();
+}
+
 test("without the saved query cache the worker's IndexedDB copies still serve the data offline", { tag: '@worker' }, async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInWithWorker(page);
+  await page.goto('/#/wallet');
+  const fetchedAt = lastUpdatedAt(await page.getByRole('dialog').getByText(/^Last updated \d\d\//).innerText());
   const en = await visit(page, 'en');
   await page.waitForTimeout(1500);
+  // At least 5 s between the wallet's fetch and the offline start below, so a copy dated at its arrival shows.
+  await page.waitForTimeout(Math.max(0, fetchedAt + 6000 - Date.now()));
   await goOffline(context);
   try {
     // Forget the persisted React Query cache, then start the app again in a fresh tab.
@@ -276,6 +287,9 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
     }));
     expect(asked.categories).toBeLessThan(asked.commit);
     expect((await cardButtons.allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(en.cards);
+    // The copy says when it was fetched online, not when it was read now (within the second it was saved in).
+    const shownAt = lastUpdatedAt(await fresh.getByRole('dialog').getByText(/^Last updated \d\d\//).innerText());
+    expect(Math.abs(shownAt - fetchedAt)).toBeLessThanOrEqual(2000);
     await fresh.goto('/#/my-impact');
     await expect(fresh.getByTestId('savings-total')).toHaveText(en.total, { timeout: 20_000 });
     await fresh.goto('/#/');
