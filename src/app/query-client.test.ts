@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, infiniteQueryOptions, QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { WalletItem } from '@contract/types';
 import { createAppQueryClient } from './query-client';
 import { request, resetHttpForTests } from '../lib/http';
 import { resetSessionForTests } from '../lib/session';
@@ -25,7 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const card = (amount: number) => [{ id: 1, amount }];
+/** A wallet of one card (only what these tests read). */
+const card = (amount: number) => [{ id: 1, amount }] as unknown as WalletItem[];
 
 describe('answers from the service worker’s copy', () => {
   it('are dated as the copy, not as their arrival, and asked for again at the next use', async () => {
