@@ -21,7 +21,7 @@ import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { bootOffline } from './app/offline-boot';
 import { expireReturnTo } from './lib/return-to';
-import { getSession, hydrateSession, isSignedIn, MENU_SCREEN, onLogout, setScreen, START_SCREEN } from './lib/session';
+import { getSession, hydrateSession, isSignedIn, MENU_SCREEN, onLogout, revokeLeftSessionsSoon, setScreen, START_SCREEN } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -104,6 +104,8 @@ async function boot() {
     expireReturnTo(screenDataForPath(rest)?.signInJourney === true);
     trackScreenVisit(screen ?? 'Shop');
   });
+
+  void afterFirstRender.then(revokeLeftSessionsSoon);
 
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient, afterFirstRender);

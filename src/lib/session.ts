@@ -120,6 +120,10 @@ export function onLogout(fn: LogoutHook): () => void {
 /** Clears user, tokens and the user's local data, and goes to the start screen. */
 export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   const userId = state.user?.id ?? null;
+  // The user signing out ends the session on the server too (a deleted account's and a refused
+  // refresh token's sessions are gone there already).
+  const refreshToken = reason === 'user' ? state.tokens?.refresh_token : null;
+  if (refreshToken) void import('./revoke-session').then((m) => m.revokeSession(refreshToken));
   // Only a sign-out the user asked for keeps the email (to prefill sign-in); a session ended elsewhere
   // (signed out from another device, expired) or a deleted account leaves nothing personal behind.
   update({ tokens: null, user: null, screen: START_SCREEN, email: reason === 'user' ? state.email : null });
@@ -134,6 +138,16 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
       }
     }),
   );
+}
+
+/** Sessions signed out while the server could not be reached are ended there now (at start, lazily). */
+export function revokeLeftSessionsSoon(): void {
+  try {
+    if (!localStorage.getItem(STORAGE_KEYS.pendingRevocations)) return;
+  } catch {
+    return;
+  }
+  void import('./revoke-session').then((m) => m.revokeLeftSessions());
 }
 
 /** Test helper: resets the in-memory state. */

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   dealsOpen: 'socialpay.deals-open',
   /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
   screenVisits: 'socialpay.screen-visits',
+  /** localStorage: refresh tokens of sessions signed out while the server could not be reached, revoked when it can (src/lib/revoke-session.ts). */
+  pendingRevocations: 'socialpay.pending-revocations',
   /** localStorage: a screen's saved picture per address, shown at the next start (src/offline/saved-screen-store.ts). */
   savedScreen: 'socialpay.saved-screen',
 } as const;

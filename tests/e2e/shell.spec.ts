@@ -116,8 +116,27 @@ test('a visitor signs up, stays signed in, switches language, edits the profile,
   await dialog.getByRole('button', { name: 'ENGLISH' }).click();
   await expect(page).toHaveURL(/#\/menu$/);
   await dialog.getByRole('link', { name: 'Settings' }).click();
+  // The session this browser holds (IndexedDB), to try after signing out.
+  const held = await page.evaluate(
+    () =>
+      new Promise<{ access_token: string; refresh_token: string }>((resolve, reject) => {
+        const open = indexedDB.open('socialpay-session');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('session').objectStore('session').get('tokens');
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+  );
+  expect(held.refresh_token).toBeTruthy();
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/start$/);
+  // Signing out ended the session on the server too: its tokens no longer work.
+  await expect
+    .poll(async () => (await page.request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${held.access_token}` } })).status())
+    .toBe(401);
+  const refresh = await page.request.post('/oauth/v2/token', { data: { grant_type: 'refresh_token', refresh_token: held.refresh_token, scope: 'ios' } });
+  expect(refresh.status()).toBe(400);
   await page.reload();
   await expect(page).toHaveURL(/#\/start$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
