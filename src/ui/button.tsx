@@ -11,10 +11,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', busy = false, block = false, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, block = false, className, children, disabled, type, onClick, ...rest }: ButtonProps) {
   const cls = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? ''].filter(Boolean).join(' ');
+  // Busy, it keeps keyboard focus (a disabled button drops it to the page, where a screen reader
+  // user is lost once the answer comes) and does nothing: no click, no second form submission.
   return (
-    <button type={type ?? 'button'} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type ?? 'button'}
+      className={cls}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (e) => e.preventDefault() : onClick}
+      {...rest}
+    >
       {busy ? <Spinner size="small" label="" /> : null}
       {children}
     </button>

@@ -19,10 +19,12 @@ export function ScreenVisitsSwitch() {
           type="checkbox"
           role="switch"
           checked={choice === true}
-          disabled={busy}
+          // Busy, it keeps keyboard focus (disabled would drop it to the page) and ignores presses.
+          aria-disabled={busy || undefined}
           aria-describedby={help}
           data-testid="screen-visits-switch"
           onChange={async (e) => {
+            if (busy) return;
             const on = e.currentTarget.checked;
             setBusy(true);
             setFailed(false);

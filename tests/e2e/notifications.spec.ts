@@ -203,3 +203,18 @@ test('notifications: turned on in Settings, a push shown and tapped to the card,
   await goOnline(context);
   await expect.poll(async () => (await api<InboxPage>(page, '/application-users/me/notifications')).results.find((n: InboxPage['results'][number]) => n.id === invite.id)?.read, { timeout: 20_000 }).toBe(true);
 });
+
+test('settings that cannot be loaded say so and offer Retry, instead of an empty Notifications section', async ({ page }) => {
+  await signInFast(page, EMAIL);
+  let fail = true;
+  await page.route('**/application-users/me/notification-settings', (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_server_error","error_description":"x"}' }) : route.fallback(),
+  );
+  await page.goto('/#/settings');
+  const section = page.getByRole('dialog').getByTestId('notifications-settings');
+  await expect(section.getByRole('alert')).toHaveText(/Your notification settings could not be loaded\./, { timeout: 20_000 });
+  fail = false;
+  await section.getByRole('button', { name: 'Retry' }).click();
+  await expect(section.getByRole('button', { name: 'Turn on notifications' }).or(section.getByRole('switch').first())).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});

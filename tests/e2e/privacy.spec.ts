@@ -155,8 +155,13 @@ test('download my data: the warning, the password again, the file and its summar
 
   const password = dialog.getByLabel('Your password', { exact: true });
   await password.fill('not-my-password');
-  await dialog.getByRole('button', { name: 'Download my data' }).click();
+  // On the keyboard: Enter on the button sends it; a refused password brings focus back to the field
+  // (not to the page), which names its error.
+  await dialog.getByRole('button', { name: 'Download my data' }).focus();
+  await page.keyboard.press('Enter');
   await expect(dialog).toContainText('That password is not right.');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/That password is not right\./);
 
   await password.fill(PASSWORD);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download my data' }).click()]);

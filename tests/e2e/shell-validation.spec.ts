@@ -13,8 +13,13 @@ test('sign in shows the validation messages and the server refusal', async ({ pa
   await expect(dialog.getByRole('alert')).toHaveText('Incorrect email');
   await dialog.getByLabel('Email').fill(USERS.shell);
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  // On the keyboard: the button keeps focus while the server answers (busy, not disabled), so a keyboard
+  // or screen-reader user is still in the form when the refusal is announced.
+  const logIn = dialog.getByRole('button', { name: 'Log in', exact: true });
+  await logIn.focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(logIn).toBeFocused();
   await expectNoA11yViolations(page, 'sign in with error');
 
   // The same in Dutch.

@@ -11,7 +11,9 @@ import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
-import { Spinner } from '../../ui/spinner';
+import { CenteredSpinner } from '../../ui/spinner';
+import { OfflineReason } from '../../offline/offline-reason';
+import { useOnline } from '../../offline/online';
 import { signOutDevice, signOutOtherDevices } from './api';
 import { accountQueries } from './queries';
 import './devices.css';
@@ -21,6 +23,7 @@ export function DevicesScreen() {
   const go = useGo();
   const qc = useQueryClient();
   const devices = useQuery(accountQueries.devices());
+  const online = useOnline();
   const [failed, setFailed] = useState(false);
   const name = (d: SignedInDevice) =>
     t('devices.name', { browser: d.browser ?? t('devices.unknownBrowser'), os: d.os ?? t('devices.unknownOs') });
@@ -45,7 +48,8 @@ export function DevicesScreen() {
     <div>
       <ScreenHeader title={t('devices.title')} onBack={() => go('/settings')} />
       <p>{t('devices.intro')}</p>
-      {devices.isPending ? <Spinner /> : null}
+      {/* Not kept offline (the list must be the server's now): offline, the spinner says so after a moment. */}
+      {devices.isPending ? <CenteredSpinner /> : null}
       {devices.isError ? <LoadError message={t('devices.loadFailed')} onRetry={() => void devices.refetch()} /> : null}
       <ul className="devices-list" data-testid="devices-list">
         {list.map((d) => (
@@ -60,6 +64,8 @@ export function DevicesScreen() {
               <Button
                 variant="secondary"
                 busy={one.isPending && one.variables?.id === d.id}
+                disabled={!online}
+                aria-describedby={online ? undefined : 'devices-offline'}
                 aria-label={t('devices.signOutLabel', { name: name(d), date: formatDateTime(d.last_seen) })}
                 onClick={() => one.mutate(d)}
               >
@@ -71,10 +77,11 @@ export function DevicesScreen() {
       </ul>
       {devices.isSuccess && !hasOthers ? <p>{t('devices.onlyThis')}</p> : null}
       {hasOthers ? (
-        <Button block variant="danger" busy={others.isPending} onClick={() => others.mutate()}>
+        <Button block variant="danger" busy={others.isPending} disabled={!online} aria-describedby={online ? undefined : 'devices-offline'} onClick={() => others.mutate()}>
           {t('devices.signOutOthers')}
         </Button>
       ) : null}
+      {list.length ? <OfflineReason id="devices-offline" /> : null}
       {failed ? (
         <p className="form-error" role="alert">
           {t('devices.failed')}

@@ -1,6 +1,6 @@
 // Download my data: the warning that card numbers and PINs are in the file, the password again
 // (step-up), then the server's JSON file saved by the browser and a readable summary of what it holds.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
 import { useGo } from '../../lib/navigation';
@@ -8,6 +8,8 @@ import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { FormError, PasswordField } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
+import { OfflineReason } from '../../offline/offline-reason';
+import { useOnline } from '../../offline/online';
 import { downloadMyData } from './api';
 
 /** The export's tables the app can name; a table a newer server adds is shown by its own name. */
@@ -55,6 +57,11 @@ export function ExportScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
+  const online = useOnline();
+  // A refused password: back to the field, whose error a screen reader then reads with its label.
+  useEffect(() => {
+    if (problem === 'passwordRequired' || problem === 'wrongPassword') document.getElementById('export-password')?.focus();
+  }, [problem]);
   const label = (name: string) => (name in TABLE_LABELS ? t(TABLE_LABELS[name as keyof typeof TABLE_LABELS]) : name);
 
   const submit = async (e: FormEvent) => {
@@ -86,6 +93,7 @@ export function ExportScreen() {
       </p>
       <form className="form" onSubmit={submit} noValidate>
         <PasswordField
+          id="export-password"
           label={t('export.password')}
           hint={t('export.passwordHelp')}
           autoComplete="current-password"
@@ -94,9 +102,10 @@ export function ExportScreen() {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <FormError>{problem === 'tooMany' || problem === 'failed' ? t(`export.${problem}`) : undefined}</FormError>
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={busy} disabled={!online} aria-describedby={online ? undefined : 'export-offline'}>
           {t('export.submit')}
         </Button>
+        <OfflineReason id="export-offline" />
       </form>
       {summary ? (
         <section aria-labelledby="export-summary" data-testid="export-summary">

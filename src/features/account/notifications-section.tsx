@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
+import { OfflineReason } from '../../offline/offline-reason';
 import '../../ui/screen-visits-switch.css';
 import { notificationQueries } from './queries';
 import { saveNotificationSettings } from './notifications-api';
@@ -84,8 +86,14 @@ export function NotificationsSection() {
           <Button busy={busy} onClick={turnOn} data-testid="notifications-turn-on">
             {t('notifications.turnOn')}
           </Button>
-          {permission() === 'denied' ? <p className="muted">{t('notifications.blocked')}</p> : null}
+          {/* Once turning on was refused, the alert below says it: not twice. */}
+          {permission() === 'denied' && problem !== 'denied' ? <p className="muted">{t('notifications.blocked')}</p> : null}
         </div>
+      ) : !s && settings.isError ? (
+        <LoadError message={t('notifications.loadFailed')} onRetry={() => void settings.refetch()} />
+      ) : !s ? (
+        // Not kept offline (the server's choice must be current): offline, say why nothing is shown.
+        <OfflineReason />
       ) : null}
       {s?.subscribed ? (
         <div>
@@ -96,16 +104,17 @@ export function NotificationsSection() {
                   type="checkbox"
                   role="switch"
                   checked={s[kind]}
-                  disabled={busy}
+                  // Busy, it keeps keyboard focus (disabled would drop it to the page) and ignores presses.
+                  aria-disabled={busy || undefined}
                   data-testid={`notifications-${kind}`}
-                  onChange={(e) => void toggle(kind, e.currentTarget.checked)}
+                  onChange={(e) => void (busy || toggle(kind, e.currentTarget.checked))}
                 />
                 <span className="sv-switch-track" aria-hidden="true" />
                 <span>{t(`notifications.kinds.${kind}`)}</span>
               </label>
             </div>
           ))}
-          <Button variant="secondary" disabled={busy} onClick={turnOff} data-testid="notifications-turn-off">
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : turnOff} data-testid="notifications-turn-off">
             {t('notifications.turnOff')}
           </Button>
         </div>

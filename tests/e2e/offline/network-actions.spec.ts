@@ -1,5 +1,6 @@
 // Actions that need the network are disabled while offline, with the reason next to them, and come
-// back when the network does: buying a gift card, editing the profile, deleting the account.
+// back when the network does: buying a gift card, editing the profile, deleting the account, downloading
+// one's data. Screens whose data is never kept on the device say so after an offline start.
 // (Donating and the fund signup are covered by the impact and investment specs.)
 import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
 import { userEmail } from '../support/users';
@@ -13,6 +14,7 @@ test('network-only actions are disabled offline with a reason, and enabled again
     { path: '/#/gift-card/1', button: /^Buy$/ },
     { path: '/#/edit-profile', button: /^Save$/ },
     { path: '/#/delete-account', button: /^Yes$/ },
+    { path: '/#/download-data', button: /^Download my data$/ },
   ];
   for (const { path, button } of screens) {
     await page.goto(path);
@@ -31,4 +33,32 @@ test('network-only actions are disabled offline with a reason, and enabled again
     await expect(action).toBeEnabled();
     await expect(dialog.getByText(REASON)).toHaveCount(0);
   }
+});
+
+test('offline after a reload, the devices list and the notification settings say why they are not shown', { tag: '@worker' }, async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await signInFast(page, userEmail('demo'));
+  await page.goto('/#/devices');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('device').first()).toBeVisible({ timeout: 20_000 });
+  await page.goto('/#/settings');
+  await expect(dialog.getByTestId('notifications-settings')).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    // Not a spinner that never ends: the list is never kept on the device, and the screen says so.
+    await page.goto('/#/devices');
+    await page.reload();
+    await expect(dialog.getByTestId('offline-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
+    // Settings: the notifications section says it needs the network instead of going blank.
+    await page.goto('/#/settings');
+    await expect(dialog.getByTestId('notifications-settings').getByText(REASON)).toBeVisible();
+    await expectNoA11yViolations(page, 'settings offline');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online the section loads by itself.
+  await expect(dialog.getByTestId('notifications-settings').getByText(REASON)).toHaveCount(0);
 });
