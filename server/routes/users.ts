@@ -23,6 +23,10 @@ import { newPassword, passwordConfirmed, personName } from '../contract/rules.ts
 import type { Country, Interest, User, Violation } from '../contract/types.ts';
 
 export const SIGNUP_BONUS_POINTS = 500;
+/** Both the friend who joins with an invite and its ambassador get this (type referral, "Ambassador"). */
+export const REFERRAL_BONUS_POINTS = 500;
+/** An ambassador's bonuses stop after this many friends (sign-ups are cheap to fake; the friend's stays). */
+export const REFERRAL_BONUS_MAX = 50;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -203,14 +207,28 @@ export function userRoutes(): Hono<AppEnv> {
             [body.email, passwordHash, body.first_name, body.last_name, body.country_id, referrer, ambassadorCode()],
           );
           const uid = ins.rows[0].id;
-          const acc = await tx.query<{ id: number }>('INSERT INTO loyalty_accounts (user_id) VALUES ($1) RETURNING id', [uid]);
-          await tx.query(
-            `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount)
-             SELECT $1, (SELECT id FROM transaction_types WHERE name = 'signup'), 'in', $2,
-                    (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), $3`,
-            [uid, acc.rows[0].id, SIGNUP_BONUS_POINTS],
-          );
-          if (referrer) await recordInviteSignUp(tx, referrer, uid);
+          await tx.query('INSERT INTO loyalty_accounts (user_id) VALUES ($1)', [uid]);
+          const bonus = (user: number, type: 'signup' | 'referral', points: number) =>
+            tx.query(
+              `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount)
+               SELECT $1, (SELECT id FROM transaction_types WHERE name = $2), 'in', (SELECT id FROM loyalty_accounts WHERE user_id = $1),
+                      (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), $3`,
+              [user, type, points],
+            );
+          await bonus(uid, 'signup', SIGNUP_BONUS_POINTS);
+          if (referrer) {
+            // The invite's promise ("when they join, you both earn points"), booked with the account.
+            await bonus(uid, 'referral', REFERRAL_BONUS_POINTS);
+            const owner = await tx.query<{ id: number; earned: number }>(
+              `SELECT u.id, (SELECT count(*)::int FROM loyalty_transactions t WHERE t.user_id = u.id
+                              AND t.type_id = (SELECT id FROM transaction_types WHERE name = 'referral')) AS earned
+                 FROM users u WHERE u.ambassador_code = $1 AND u.id <> $2 FOR UPDATE`,
+              [referrer, uid],
+            );
+            const amb = owner.rows[0];
+            if (amb && amb.earned < REFERRAL_BONUS_MAX) await bonus(amb.id, 'referral', REFERRAL_BONUS_POINTS);
+            await recordInviteSignUp(tx, referrer, uid);
+          }
           return uid;
         });
       } catch (err) {

@@ -2,6 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO, NL_COUNTRY_ID, uniqueEmail, useServer } from './support/harness.ts';
 import { expectClientError, expectError, expectOk, userShape, violationPaths } from './support/shapes.ts';
+import type { Transaction } from '../../server/contract/types.ts';
+import { REFERRAL_BONUS_MAX, REFERRAL_BONUS_POINTS, SIGNUP_BONUS_POINTS } from '../../server/routes/users.ts';
 
 const t = useServer();
 
@@ -53,6 +55,52 @@ describe('POST /application-users (sign up)', () => {
     expect(withRef.referrer_code).toBe(code);
     const unknown = expectOk(await t.anon.post('/application-users', signUpBody({ referrer_code: 'ZZZZ9' })), 201, userShape);
     expect(unknown.referrer_code).toBeNull();
+  });
+
+  test('joining with an invite books the promised bonus for both: a referral transaction each, once', async () => {
+    // A fresh ambassador, so the count below is theirs alone.
+    const ambBody = signUpBody();
+    const amb = expectOk(await t.anon.post('/application-users', ambBody), 201, userShape);
+    const ambApi = t.api((await t.login(ambBody.email, ambBody.password)).access_token);
+    const friendBody = signUpBody({ referrer_code: amb.ambassador_code });
+    expectOk(await t.anon.post('/application-users', friendBody), 201, userShape);
+    const friendApi = t.api((await t.login(friendBody.email, friendBody.password)).access_token);
+    const referrals = async (api: typeof ambApi) =>
+      ((await api.get('/user-loyalty-transactions', { query: { limit: 100, offset: 0 } })).body.results as Transaction[])
+        .filter((x) => x.type.name === 'referral')
+        .map((x) => x.debit_amount.amount);
+    expect(await referrals(friendApi)).toEqual([REFERRAL_BONUS_POINTS]);
+    expect(await referrals(ambApi)).toEqual([REFERRAL_BONUS_POINTS]);
+    const me = (await friendApi.get('/application-users/me')).body;
+    expect(me.loyalty_account.amount.amount).toBe(SIGNUP_BONUS_POINTS + REFERRAL_BONUS_POINTS);
+    // A sign-up without a code, or with an unknown one, books no referral for anyone.
+    const plainBody = signUpBody({ referrer_code: 'ZZZZ9' });
+    expectOk(await t.anon.post('/application-users', plainBody), 201);
+    expect(await referrals(t.api((await t.login(plainBody.email, plainBody.password)).access_token))).toEqual([]);
+    expect(await referrals(ambApi)).toHaveLength(1);
+  });
+
+  test('an ambassador’s bonuses stop after REFERRAL_BONUS_MAX friends; the friends still get theirs', async () => {
+    const ambBody = signUpBody();
+    const amb = expectOk(await t.anon.post('/application-users', ambBody), 201, userShape);
+    const { rows } = await t.server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [ambBody.email]);
+    // As if the cap's worth of friends had joined already.
+    await t.server.db.query(
+      `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount)
+       SELECT $1, (SELECT id FROM transaction_types WHERE name = 'referral'), 'in', (SELECT id FROM loyalty_accounts WHERE user_id = $1),
+              (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), 1
+         FROM generate_series(1, $2)`,
+      [rows[0].id, REFERRAL_BONUS_MAX],
+    );
+    const friendBody = signUpBody({ referrer_code: amb.ambassador_code });
+    expectOk(await t.anon.post('/application-users', friendBody), 201);
+    const count = await t.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM loyalty_transactions WHERE user_id = $1 AND type_id = (SELECT id FROM transaction_types WHERE name = 'referral')`,
+      [rows[0].id],
+    );
+    expect(count.rows[0].n).toBe(REFERRAL_BONUS_MAX);
+    const friend = t.api((await t.login(friendBody.email, friendBody.password)).access_token);
+    expect((await friend.get('/application-users/me')).body.loyalty_account.amount.amount).toBe(SIGNUP_BONUS_POINTS + REFERRAL_BONUS_POINTS);
   });
 
   test.each([
