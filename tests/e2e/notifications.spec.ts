@@ -218,3 +218,34 @@ test('settings that cannot be loaded say so and offer Retry, instead of an empty
   await expect(section.getByRole('button', { name: 'Turn on notifications' }).or(section.getByRole('switch').first())).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
 });
+
+test('Mark all as read clears the inbox count, keeps focus on the count, and needs the network', async ({ page, context, request }) => {
+  const email = uniqueEmail('inbox-all');
+  const token = await createAccount(request, email, DEMO_PASSWORD, 'Amba');
+  const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+  // Three friends join with the invite: three unread messages.
+  for (let i = 0; i < 3; i++) await createAccount(request, uniqueEmail('inbox-friend'), DEMO_PASSWORD, 'Friend', me.ambassador_code);
+  await signInFast(page, email, DEMO_PASSWORD);
+  await page.goto('/#/inbox');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('inbox-unread')).toHaveText('3 unread messages', { timeout: 20_000 });
+  const all = dialog.getByRole('button', { name: 'Mark all as read' });
+
+  await context.setOffline(true);
+  await expect(all).toBeDisabled();
+  await expect(all).toHaveAccessibleDescription('You are offline. This needs an internet connection.');
+  await context.setOffline(false);
+
+  await all.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('inbox-unread')).toHaveText('0 unread messages');
+  await expect(dialog.getByTestId('inbox-unread')).toBeFocused();
+  await expect(all).toHaveCount(0);
+  await expect(dialog.locator('.inbox-item.is-unread')).toHaveCount(0);
+  const inbox = await (await request.get('/api/v1.0/application-users/me/notifications', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(inbox.metadata.unread).toBe(0);
+  // The menu's count is gone too.
+  await page.goto('/#/menu');
+  await expect(dialog.getByRole('link', { name: /^Inbox/ })).not.toContainText(/unread/);
+  await expectNoA11yViolations(page, 'menu after the inbox was read');
+});

@@ -31,6 +31,11 @@ export function fetchInbox(lang: Lang, signal?: AbortSignal): Promise<InboxPage>
   return request<InboxPage>('/application-users/me/notifications', { query: { limit: INBOX_PAGE_SIZE, offset: 0 }, signal, lang });
 }
 
+/** Every message of the user read, also those beyond the first page. */
+export function markAllNotificationsRead(): Promise<null> {
+  return request<null>('/application-users/me/notifications/read-all', { method: 'POST' });
+}
+
 export function markNotificationRead(id: number): Promise<null> {
   return request<null>(`/application-users/me/notifications/${id}/read`, { method: 'PUT' });
 }

@@ -6,6 +6,7 @@ import type { InboxPage } from '@contract/types';
 import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { queueChange, usePendingChanges } from '../../offline/outbox';
+import { markAllNotificationsRead } from './notifications-api';
 import { notificationQueries } from './queries';
 
 export function useInbox() {
@@ -35,5 +36,17 @@ export function useInbox() {
     },
     [qc, userId],
   );
-  return { inbox, items, unread, markRead };
+  /** Online only (one request for every message, also those past the first page); the lists show it at once. */
+  const markAllRead = useCallback(async () => {
+    const key = [...notificationQueries.all(), 'inbox'];
+    qc.setQueriesData<InboxPage>({ queryKey: key }, (page) =>
+      page ? { ...page, results: page.results.map((n) => ({ ...n, read: true })), metadata: { ...page.metadata, unread: 0 } } : page,
+    );
+    try {
+      await markAllNotificationsRead();
+    } finally {
+      void qc.invalidateQueries({ queryKey: key });
+    }
+  }, [qc]);
+  return { inbox, items, unread, markRead, markAllRead };
 }
