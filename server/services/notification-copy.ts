@@ -8,10 +8,11 @@ import type { Lang } from '../text.ts';
 export type NotificationKind = 'expiry' | 'reward' | 'claim' | 'invite';
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['expiry', 'reward', 'claim', 'invite'];
 
+/** `brand` is the brand's English name, `brand_nl` its Dutch one (absent in messages recorded before it was kept). */
 export type NotificationData =
-  | { kind: 'expiry'; card_id: number; brand: string; expiry_date: string; days: number }
-  | { kind: 'reward'; transaction_id: number; state: 'confirmed' | 'paid' | 'canceled'; brand: string; points: number; reason: string | null }
-  | { kind: 'claim'; claim_id: number; status: 'approved' | 'rejected'; brand: string; reason: string | null }
+  | { kind: 'expiry'; card_id: number; brand: string; brand_nl?: string; expiry_date: string; days: number }
+  | { kind: 'reward'; transaction_id: number; state: 'confirmed' | 'paid' | 'canceled'; brand: string; brand_nl?: string; points: number; reason: string | null }
+  | { kind: 'claim'; claim_id: number; status: 'approved' | 'rejected'; brand: string; brand_nl?: string; reason: string | null }
   | { kind: 'invite' };
 
 export interface NotificationText {
@@ -31,8 +32,10 @@ function longDate(iso: string, lang: Lang): string {
 
 const points = (n: number, lang: Lang) => `${new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-GB').format(n)} ${lang === 'nl' ? 'punten' : 'points'}`;
 
-export function notificationText(d: NotificationData, lang: Lang): NotificationText {
+export function notificationText(data: NotificationData, lang: Lang): NotificationText {
   const nl = lang === 'nl';
+  // The brand as the catalogue names it in this language (the Dutch shop shows "Groene Hoek", not "Green Corner").
+  const d = nl && 'brand_nl' in data && data.brand_nl ? { ...data, brand: data.brand_nl } : data;
   switch (d.kind) {
     case 'expiry': {
       const date = longDate(d.expiry_date, lang);

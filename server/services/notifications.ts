@@ -21,8 +21,8 @@ export async function recordNotification(db: Db, userId: number, eventKey: strin
 /** A reward reached Confirmed, Paid or Canceled: its owner is told (transaction row → user, brand, points). */
 export async function recordRewardState(db: Db, transactionId: number, state: 'confirmed' | 'paid' | 'canceled'): Promise<void> {
   const t = (
-    await db.query<{ user_id: number; amount: number; brand: string | null; cancel_reason: string | null }>(
-      `SELECT t.user_id, t.amount, coalesce(b.name, t.ext_partner_name) AS brand, t.cancel_reason
+    await db.query<{ user_id: number; amount: number; brand: string | null; brand_nl: string | null; cancel_reason: string | null }>(
+      `SELECT t.user_id, t.amount, coalesce(b.name, t.ext_partner_name) AS brand, coalesce(b.name_nld, t.ext_partner_name) AS brand_nl, t.cancel_reason
          FROM loyalty_transactions t LEFT JOIN brands b ON b.id = t.brand_id WHERE t.id = $1`,
       [transactionId],
     )
@@ -33,6 +33,7 @@ export async function recordRewardState(db: Db, transactionId: number, state: 'c
     transaction_id: transactionId,
     state,
     brand: t.brand ?? 'SocialPay',
+    brand_nl: t.brand_nl ?? 'SocialPay',
     points: t.amount,
     reason: state === 'canceled' ? t.cancel_reason : null,
   });
@@ -41,13 +42,20 @@ export async function recordRewardState(db: Db, transactionId: number, state: 'c
 /** A missing-reward claim was approved or rejected. */
 export async function recordClaimAnswer(db: Db, claimId: number): Promise<void> {
   const c = (
-    await db.query<{ user_id: number; status: string; reason: string | null; brand: string }>(
-      `SELECT c.user_id, c.status, c.reason, b.name AS brand FROM reward_claims c JOIN shopping_trips s ON s.id = c.trip_id JOIN brands b ON b.id = s.brand_id WHERE c.id = $1`,
+    await db.query<{ user_id: number; status: string; reason: string | null; brand: string; brand_nl: string }>(
+      `SELECT c.user_id, c.status, c.reason, b.name AS brand, b.name_nld AS brand_nl FROM reward_claims c JOIN shopping_trips s ON s.id = c.trip_id JOIN brands b ON b.id = s.brand_id WHERE c.id = $1`,
       [claimId],
     )
   ).rows[0];
   if (!c || (c.status !== 'approved' && c.status !== 'rejected')) return;
-  await recordNotification(db, c.user_id, `claim:${claimId}`, { kind: 'claim', claim_id: claimId, status: c.status, brand: c.brand, reason: c.reason });
+  await recordNotification(db, c.user_id, `claim:${claimId}`, {
+    kind: 'claim',
+    claim_id: claimId,
+    status: c.status,
+    brand: c.brand,
+    brand_nl: c.brand_nl,
+    reason: c.reason,
+  });
 }
 
 /** Someone signed up with the invite code `code`: its owner is told (nothing about who). */
@@ -65,7 +73,7 @@ export async function recordExpiryReminders(db: Db, today: string): Promise<numb
   const { rows } = await db.query(
     `INSERT INTO notifications (user_id, kind, event_key, data)
      SELECT w.user_id, 'expiry', 'expiry:' || w.id || ':' || th.days,
-            json_build_object('kind', 'expiry', 'card_id', w.id, 'brand', b.name, 'expiry_date', to_char(w.expiry_date, 'YYYY-MM-DD'),
+            json_build_object('kind', 'expiry', 'card_id', w.id, 'brand', b.name, 'brand_nl', b.name_nld, 'expiry_date', to_char(w.expiry_date, 'YYYY-MM-DD'),
                               'days', w.expiry_date - $1::date)
        FROM wallet_items w JOIN brands b ON b.id = w.brand_id
        JOIN (VALUES (7, 2, 7), (1, 0, 1)) AS th (days, lo, hi) ON w.expiry_date - $1::date BETWEEN th.lo AND th.hi

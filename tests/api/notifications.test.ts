@@ -70,6 +70,9 @@ async function addCard(userId: number, expiry: Date, over: { amount?: number; us
 }
 
 const brandName = async (id: number) => (await t.server.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [id])).rows[0].name;
+/** A brand whose Dutch name differs from its English one ("Green Corner" / "Groene Hoek"). */
+const bilingualBrand = async () =>
+  (await t.server.db.query<{ id: number; name: string; name_nld: string }>('SELECT id, name, name_nld FROM brands WHERE name <> name_nld ORDER BY id LIMIT 1')).rows[0];
 const eventKeys = async (userId: number) =>
   (await t.server.db.query<{ event_key: string }>('SELECT event_key FROM notifications WHERE user_id = $1 ORDER BY id', [userId])).rows.map((r) => r.event_key);
 const inbox = async (u: SignedUp, lang = 'en') => (await u.api.get<InboxPage>('/application-users/me/notifications', { headers: { 'accept-language': lang } })).body;
@@ -288,7 +291,8 @@ describe('delivery', () => {
 describe('the events', () => {
   test('reward Confirmed, Paid and Canceled (with the reason), a claim answered, an invite sign-up: in the inbox and pushed', async () => {
     const { u, sub } = await subscribed('en');
-    const tap = async () => (await u.api.post<ShoppingTrip>('/shopping-trips', { corporate_partner_id: 4, idempotency_key: randomUUID(), click_ref: randomUUID().replaceAll('-', '') })).body;
+    const brand = await bilingualBrand();
+    const tap = async () => (await u.api.post<ShoppingTrip>('/shopping-trips', { corporate_partner_id: brand.id, idempotency_key: randomUUID(), click_ref: randomUUID().replaceAll('-', '') })).body;
     const trip = await tap();
     expect((await net.send(conversion(trip.click_ref!, { status: 'pending' }))).status).toBe(200);
     const ok = await net.send(conversion(trip.click_ref!, { status: 'approved' }));
@@ -313,12 +317,12 @@ describe('the events', () => {
     expect(keys).toEqual(
       expect.arrayContaining([`reward:${txId}:confirmed`, `reward:${tx2}:canceled`, `reward:${txId}:paid`, `claim:${claim.body.id}`, expect.stringMatching(/^invite:\d+$/)]),
     );
-    const brand = await brandName(4);
+    // In Dutch the brand has its Dutch name, as the Dutch shop shows it.
     const nl = await inbox(u, 'nl');
     expect(nl.results.map((n) => [n.title, n.body, n.path])).toEqual(
       expect.arrayContaining([
-        ['Beloning geannuleerd', `Je beloning van ${brand} is geannuleerd: Order returned`, `/transactions/${tx2}`],
-        ['Claim afgewezen', `Je claim voor een ontbrekende beloning bij ${brand} is afgewezen: No order found`, '/trips'],
+        ['Beloning geannuleerd', `Je beloning van ${brand.name_nld} is geannuleerd: Order returned`, `/transactions/${tx2}`],
+        ['Claim afgewezen', `Je claim voor een ontbrekende beloning bij ${brand.name_nld} is afgewezen: No order found`, '/trips'],
         ['Iemand heeft zich aangemeld', 'Er heeft zich iemand aangemeld met jouw uitnodigingscode. Bedankt voor het delen!', '/ambassador'],
       ]),
     );
@@ -326,7 +330,7 @@ describe('the events', () => {
     const got = sub.received();
     expect(got.map((m) => m.title).sort()).toEqual(['Claim rejected', 'Reward canceled', 'Reward confirmed', 'Reward paid', 'Someone joined']);
     expect(got.find((m) => m.title === 'Reward paid')).toMatchObject({ url: `/transactions/${txId}`, tag: `transaction-${txId}` });
-    expect(got.find((m) => m.title === 'Reward canceled')).toMatchObject({ body: `Your reward from ${brand} was canceled: Order returned` });
+    expect(got.find((m) => m.title === 'Reward canceled')).toMatchObject({ body: `Your reward from ${brand.name} was canceled: Order returned` });
   });
 
   test('inbox: newest first with the unread count; mark one read (idempotent; not another user’s), then all', async () => {
