@@ -41,6 +41,8 @@ declare module '@tanstack/react-router' {
      * is kept while they stay on such screens and forgotten on any other (src/lib/return-to.ts).
      */
     signInJourney?: true;
+    /** Where the screen's close icon (and Escape) goes instead of the shop (SPEC: Forgot Password → Sign In). */
+    closeTo?: '/sign-in';
   }
 }
 
@@ -138,7 +140,7 @@ const finishSignUpRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => screenRoute,
   path: 'forgot-password',
-  staticData: { screen: 'Forgot Password', signInJourney: true },
+  staticData: { screen: 'Forgot Password', signInJourney: true, closeTo: '/sign-in' },
   component: lazyScreen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen', ['auth']),
 });
 const inviteRoute = createRoute({

@@ -16,6 +16,7 @@ import { SCREEN_TITLE_ID } from '../ui/screen-header';
 import { CenteredSpinner } from '../ui/spinner';
 import { Logo } from './header';
 import { LanguageSwitcher } from './language-switcher';
+import { screenDataForPath } from './screens';
 import { useScreenScroll } from './screen-scroll';
 
 export function ScreenModal() {
@@ -29,6 +30,9 @@ export function ScreenModal() {
   const rememberPlace = useScreenScroll(content, screenPath, href);
 
   const close = () => {
+    // A screen that closes onto another (Forgot Password onto Sign In) keeps the journey.
+    const closeTo = screenDataForPath(screenPath)?.closeTo;
+    if (closeTo) return go(closeTo);
     // A visitor who closes the sign-in screens has given up on what they were about to do.
     forgetReturnTo();
     forgetIntent();

@@ -86,6 +86,16 @@ test('sign up shows every rule, server violations on their fields, and the dupli
   await expect(dialog.getByText(`If an account exists for ${USERS.shell}`)).toBeVisible();
   await dialog.locator('.screen-header').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/#\/sign-in$/);
+  // The close icon and Escape return to Sign In too (SPEC), not to the shop.
+  await dialog.getByRole('link', { name: 'Forgot password?' }).or(dialog.getByRole('button', { name: /Forgot password/i })).first().click();
+  await expect(page).toHaveURL(/#\/forgot-password$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/#\/sign-in$/);
+  await page.goto('/#/nl/forgot-password');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(dialog.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/nl\/sign-in$/);
 });
 
 test('start screen requires a country, in Dutch too', async ({ page }) => {
