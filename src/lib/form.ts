@@ -43,7 +43,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
   });
 }
 
-const asError = (m: Msg) => ('raw' in m ? { type: 'raw', message: m.raw } : { type: 'key', message: m.key });
+// A key's options (a count, a name) travel in the error's type, the one other field react-hook-form keeps.
+const asError = (m: Msg) => ('raw' in m ? { type: 'raw', message: m.raw } : { type: m.opts ? `key:${JSON.stringify(m.opts)}` : 'key', message: m.key });
 
 /** Show a message for the whole form (a failed submit) until the next submit. */
 export function setFormMsg<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, m: Msg): void {
@@ -58,5 +59,7 @@ export function setFieldMsgs<T extends FieldValues, O>(form: UseFormReturn<T, un
 /** The message of an error set by the schema, setFormMsg or setFieldMsgs. */
 export function errorOf(e: { type?: unknown; message?: string } | undefined): Msg | null {
   if (!e?.message) return null;
-  return e.type === 'raw' ? rawMsg(e.message) : msg(e.message as MsgKey);
+  if (e.type === 'raw') return rawMsg(e.message);
+  const opts = typeof e.type === 'string' && e.type.startsWith('key:') ? (JSON.parse(e.type.slice(4)) as Record<string, unknown>) : undefined;
+  return msg(e.message as MsgKey, opts);
 }

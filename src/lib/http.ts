@@ -40,6 +40,8 @@ export class ApiRequestError extends Error {
   kind: ApiErrorKind;
   status: number;
   body: ApiError | null;
+  /** A 429's Retry-After in seconds, when the server gave one (how long to wait, for the message). */
+  retryAfter?: number;
   constructor(kind: ApiErrorKind, status: number, body: ApiError | null, message?: string) {
     super(message ?? body?.error_description ?? `${kind} (${status})`);
     this.name = 'ApiRequestError';
@@ -52,6 +54,15 @@ export class ApiRequestError extends Error {
     const list = this.body?.violations ?? [];
     return (field ? list.find((v) => v.property_path === field) : list[0])?.message;
   }
+}
+
+/** The error for a refused answer (status ≥ 400) whose body has been read. */
+function refusal(res: Response, data: unknown): ApiRequestError {
+  // Some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
+  const e = new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, asApiError(data));
+  const wait = Number(res.headers.get('Retry-After'));
+  if (res.status === 429 && Number.isFinite(wait) && wait > 0) e.retryAfter = wait;
+  return e;
 }
 
 function kindForStatus(status: number): ApiErrorKind {
@@ -118,7 +129,7 @@ export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();
-    throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, asApiError(data));
+    throw refusal(res, data);
   }
   return data as TokenResponse;
 }
@@ -234,9 +245,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = await readBody(res);
   if (!res.ok) {
     if (res.status >= 500) raiseGlobalError();
-    const err = asApiError(data);
-    // Some servers answer a duplicate sign-up with 500/internal_server_error; keep it typed.
-    throw new ApiRequestError(res.status >= 500 ? 'unknown_error' : kindForStatus(res.status), res.status, err);
+    throw refusal(res, data);
   }
   noteCopyTime(data, res.headers.get(CACHED_AT_HEADER));
   return data as T;

@@ -1,6 +1,6 @@
 // Messages where the product rules put them, in English and Dutch; the duplicate-email path.
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
-import { USERS } from './support/users';
+import { uniqueEmail, USERS } from './support/users';
 
 test('sign in shows the validation messages and the server refusal', async ({ page }) => {
   await page.goto('/#/sign-in');
@@ -143,4 +143,23 @@ test('a sign-up outage says "try again", not "email already registered", in both
   await dialog.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Er is een fout opgetreden bij het aanmelden. Probeer het later opnieuw.');
   await expect(dialog.getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveCount(0);
+});
+
+test('after five wrong passwords, sign-in says how long to wait (the server’s Retry-After), in Dutch too', async ({ page }) => {
+  const email = uniqueEmail('throttle');
+  await page.goto('/#/sign-in');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  for (let i = 0; i < 5; i++) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The email or password is incorrect.');
+    await dialog.getByLabel('Password', { exact: true }).fill('');
+  }
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-again');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^Too many sign-in attempts\. Try again in (1[0-5]) minutes\.$/);
+  // The message is kept as a key: it follows a language switch.
+  await page.goto('/#/nl/sign-in');
+  await expect(dialog.getByRole('alert')).toHaveText(/^Te veel inlogpogingen\. Probeer het over (1[0-5]) minuten opnieuw\.$/);
 });

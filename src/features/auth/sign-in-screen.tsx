@@ -27,7 +27,10 @@ export function SignInScreen() {
       setFormMsg(
         form,
         errorMsg(err, (e) => {
-          if (e.status === 429 || e.body?.error === 'too_many_requests') return msg('auth:signIn.tooManyAttempts');
+          if (e.status === 429 || e.body?.error === 'too_many_requests') {
+            // Say how long, when the server says it: "a moment" read as a few seconds, and the wait is minutes.
+            return e.retryAfter ? msg('auth:signIn.tooManyAttemptsFor', { count: Math.ceil(e.retryAfter / 60) }) : msg('auth:signIn.tooManyAttempts');
+          }
           if (e.body?.error === 'invalid_grant') return msg('auth:signIn.invalidCredentials');
           return e.body?.error_description ? rawMsg(e.body.error_description) : null;
         }),
