@@ -46,6 +46,9 @@ describe('the missing-reward form', () => {
     expect(problem({ order_number: 'x'.repeat(65) })).toEqual(['validation.tooLong']);
     expect(problem({ amount: 'ten' })).toEqual(['transactions:claim.error.amount']);
     expect(problem({ amount: '0' })).toEqual(['transactions:claim.error.amountNotPositive']);
+    // A negative amount is a number, just not a positive one: the same message as 0.
+    expect(problem({ amount: '-5' })).toEqual(['transactions:claim.error.amountNotPositive']);
+    expect(problem({ amount: '-5,50' })).toEqual(['transactions:claim.error.amountNotPositive']);
     expect(problem({ amount: '1.005' })).toEqual(['transactions:claim.error.amountDecimals']);
     expect(problem({ amount: '10000.01' })).toEqual(['transactions:claim.error.amountTooBig']);
     expect(problem({ purchase_date: '2026-03-08' })).toEqual(['transactions:claim.error.beforeTrip']);

@@ -14,10 +14,11 @@ const AMOUNT_MESSAGES: Record<ClaimAmountProblem, MsgKey> = {
   above_max: 'transactions:claim.error.amountTooBig',
 };
 
-/** Euros typed with a point or a comma ('24,95'); null when it is not a plain number. */
+/** Euros typed with a point or a comma ('24,95'), negative too (so '-5' is told it must be more than 0);
+ *  null when it is not a plain number. */
 export function parseEuros(text: string): number | null {
   const raw = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
+  return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
 }
 
 /** Filled in (trimmed), else the field's own message. */
