@@ -79,10 +79,12 @@ test('transactions: balances, all pages, type display, state and sign', async ({
       text: TYPE_TEXT[tx.type.name] ?? 'Reward',
       // A canceled reward is not earned (the totals leave it out): struck through and said so.
       points: `${mine ? '−' : '+'}${points} points${state === 'Declined' ? ' not earned' : ''}`,
-      state: state ? `Status: ${STATE_TEXT[state] ?? 'Pending'}` : null,
+      // A confirmed reward paid out to the targets reads Paid (its path's last step).
+      state: state ? `Status: ${state === 'Cleared' && tx.external_transaction?.paid_at ? 'Paid' : (STATE_TEXT[state] ?? 'Pending')}` : null,
     };
   });
   expect(shown.map(({ all: _all, ...rest }) => rest)).toEqual(expected);
+  expect(expected.map((e) => e.state)).toEqual(expect.arrayContaining(['Status: Paid', 'Status: Confirmed', 'Status: Canceled']));
   all.results.forEach((tx, i) => {
     const project = tx.debit_account.project ?? tx.credit_account.project;
     if (tx.type.name === 'donation' && tx.units != null && project) expect(shown[i]!.all).toMatch(new RegExp(`${tx.units} .+ for ${project.name}`));

@@ -3,7 +3,7 @@ import type { Transaction } from '@contract/types';
 import { formatDateDMY } from '../../lib/dates';
 
 export type TransactionKind = 'ambassador' | 'contribution' | 'bonus' | 'impact' | 'purchase' | 'return' | 'other';
-export type TransactionState = 'confirmed' | 'canceled' | 'pending';
+export type TransactionState = 'confirmed' | 'paid' | 'canceled' | 'pending';
 
 const KIND_BY_TYPE: Record<string, TransactionKind> = {
   signup: 'ambassador',
@@ -34,7 +34,8 @@ export function isWelcomeBonus(tx: Transaction): boolean {
 export function transactionState(tx: Transaction): TransactionState | null {
   const name = tx.external_transaction?.state?.name;
   if (name == null) return null;
-  if (name === 'Cleared') return 'confirmed';
+  // Paid out to the reward targets after it was confirmed (the reward path's last step, an addition).
+  if (name === 'Cleared') return tx.external_transaction?.paid_at ? 'paid' : 'confirmed';
   if (name === 'Declined') return 'canceled';
   return 'pending';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@contract/types';
 import { pointTotals, rewardLadder } from './reward-path';
+import { transactionState } from './display';
 
 type Ext = NonNullable<Transaction['external_transaction']>;
 function tx(ext: Partial<Ext> | null, earning = true): Transaction {
@@ -32,6 +33,10 @@ describe('a reward\'s path', () => {
     const paid = rewardLadder(tx({ state: { name: 'Cleared' }, confirmed_at: '2026-04-20T08:00:00.000Z', paid_at: '2026-05-26T12:00:00.000Z' }));
     expect(paid!.current).toBe('paid');
     expect(paid!.expectedBy).toBeNull();
+    expect(steps(paid).map(([step, reached]) => [step, reached])).toEqual([['tracked', true], ['pending', true], ['confirmed', true], ['paid', true]]);
+    // Its status reads Paid, not Confirmed, beside the ladder that ends in Paid.
+    expect(transactionState(tx({ state: { name: 'Cleared' }, confirmed_at: '2026-04-20T08:00:00.000Z', paid_at: '2026-05-26T12:00:00.000Z' }))).toBe('paid');
+    expect(transactionState(tx({ state: { name: 'Cleared' }, confirmed_at: '2026-04-20T08:00:00.000Z', paid_at: null }))).toBe('confirmed');
     const confirmed = rewardLadder(tx({ state: { name: 'Cleared' }, confirmed_at: '2026-04-20T08:00:00.000Z', paid_at: null }));
     expect(confirmed!.current).toBe('confirmed');
     expect(steps(confirmed).at(-1)).toEqual(['paid', false, null]);

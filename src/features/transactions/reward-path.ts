@@ -31,8 +31,9 @@ export function rewardLadder(tx: Transaction): RewardLadder | null {
   if (state === 'canceled') {
     steps.push({ step: 'canceled', reached: true, date: ext.canceled_at ?? null });
   } else {
-    steps.push({ step: 'confirmed', reached: state === 'confirmed', date: state === 'confirmed' ? (ext.confirmed_at ?? null) : null });
-    const paid = state === 'confirmed' && ext.paid_at != null;
+    const confirmed = state === 'confirmed' || state === 'paid';
+    steps.push({ step: 'confirmed', reached: confirmed, date: confirmed ? (ext.confirmed_at ?? null) : null });
+    const paid = state === 'paid';
     steps.push({ step: 'paid', reached: paid, date: paid ? ext.paid_at! : null });
   }
   const current = steps.filter((s) => s.reached).at(-1)!.step;
