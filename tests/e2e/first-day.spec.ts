@@ -273,7 +273,7 @@ test.describe('what a visitor was doing survives sign-up (point 2)', () => {
 test.describe('choosing a reward target (point 8)', () => {
   const T = {
     en: { choose: 'Choose as reward target', notChosen: 'Not one of your reward targets yet.', welcome: 'Make it yours', targets: /Choose your reward targets/, interests: /Choose your interests/, skip: 'Skip for now', menu: /#\/menu$/, setTarget: /#\/set-target$/ },
-    nl: { choose: 'Kiezen als beloningsdoel', notChosen: 'Nog niet een van je beloningsdoelen.', welcome: 'Maak het van jou', targets: /Kies je beloningsdoelen/, interests: /Kies je interesses/, skip: 'Nu overslaan', menu: /#\/nl\/menu$/, setTarget: /#\/nl\/set-target$/ },
+    nl: { choose: 'Kiezen als beloningsdoel', notChosen: 'Nog niet gekozen als beloningsdoel.', welcome: 'Maak het van jou', targets: /Kies je beloningsdoelen/, interests: /Kies je interesses/, skip: 'Nu overslaan', menu: /#\/nl\/menu$/, setTarget: /#\/nl\/set-target$/ },
   } as const;
   for (const lang of ['en', 'nl'] as const) {
     const p = lang === 'nl' ? '/nl' : '';

@@ -231,7 +231,7 @@ test.describe('signed in', () => {
     await page.goto('/#/favorites');
     await page.getByRole('dialog').getByRole('button', { name: 'Add a brand' }).click();
     await expect(page).toHaveURL(/addFavorite=1/);
-    await expect(page.getByText('Tap a brand to add it to your favourites.')).toBeVisible();
+    await expect(page.getByText('Tap a brand to add it to your favorites.')).toBeVisible();
     await page.locator('#shop-search-input').fill(target.name);
     const results = page.getByRole('region', { name: /Results for/ });
     const posted = page.waitForResponse((r) => r.url().includes(`/corporate-partners/${target.id}/favorite`) && r.request().method() === 'POST');

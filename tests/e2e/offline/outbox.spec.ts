@@ -304,17 +304,17 @@ test('Favorites lists a brand followed offline with its pending mark, also after
   await page.goto('/#/favorites');
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible({ timeout: 15_000 });
   await expect(tile()).toBeVisible();
-  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1);
+  await expect(tile().getByText('Favorite, waiting to sync')).toHaveCount(1);
   // The shop's Favorites row lists it too, marked the same way.
   await page.goto('/#/');
   const row = page.locator('.sp-row--favorites');
-  await expect(row.locator(`[data-brand-id="${followed}"]`).getByText('Favourite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
+  await expect(row.locator(`[data-brand-id="${followed}"]`).getByText('Favorite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
 
   // Still there after an offline reload (the brand comes from the saved catalogue).
   await page.goto('/#/favorites');
   await page.reload();
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible({ timeout: 15_000 });
-  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1);
+  await expect(tile().getByText('Favorite, waiting to sync')).toHaveCount(1);
   await expectNoA11yViolations(page, 'favorites with a pending follow');
 
   // Unfollowing it offline removes it at once; nothing is left to send.
@@ -326,7 +326,7 @@ test('Favorites lists a brand followed offline with its pending mark, also after
   // Followed again, then online: it syncs and stays listed, without the mark.
   await setFollow(page, followed, name, true);
   await page.goto('/#/favorites');
-  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
+  await expect(tile().getByText('Favorite, waiting to sync')).toHaveCount(1, { timeout: 15_000 });
   // The connection comes back flaky: the first favorites GET after it fails (the worker then answers
   // from its copy, which still has 6). The app must ask again, not keep that copy on screen.
   let dropped = 0;
@@ -339,7 +339,7 @@ test('Favorites lists a brand followed offline with its pending mark, also after
   await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(followed);
   await expect.poll(() => dropped, { timeout: 15_000 }).toBe(1);
   await expect(tile()).toBeVisible();
-  await expect(tile().getByText('Favourite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(tile().getByText('Favorite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
 });
 
@@ -402,12 +402,12 @@ test('Favorites lists a brand followed offline whose data the saved cache never 
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
   const tile = dialog.locator(`[data-brand-id="${followed}"]`);
   await expect(tile.getByText(name, { exact: true })).toBeVisible();
-  await expect(tile.getByText('Favourite, waiting to sync')).toHaveCount(1);
+  await expect(tile.getByText('Favorite, waiting to sync')).toHaveCount(1);
 
   // Online again: it syncs and stays listed, without the mark.
   await goOnline(context);
   await expect.poll(async () => (await serverState(request)).favorites, { timeout: 20_000 }).toContain(followed);
-  await expect(tile.getByText('Favourite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(tile.getByText('Favorite, waiting to sync')).toHaveCount(0, { timeout: 15_000 });
   await expect(dialog.getByText('You have 7 favorites')).toBeVisible();
 });
 
