@@ -47,9 +47,12 @@ describe('revoking a signed-out session', () => {
     expect(localStorage.getItem(STORAGE_KEYS.pendingRevocations)).toBeNull();
   });
 
-  it('a server error keeps the token for later; a refusal (the token is unknown) does not', async () => {
+  it('a server error or a rate limit keeps the token for later; a refusal (the token is unknown) does not', async () => {
     status = 503;
     await revokeSession('r-5');
+    expect(kept()).toEqual(['r-5']);
+    status = 429;
+    await revokeLeftSessions();
     expect(kept()).toEqual(['r-5']);
     status = 400;
     await revokeLeftSessions();

@@ -3,7 +3,8 @@
  * server revokes the whole session, its access tokens and its push subscription, and it leaves the
  * signed-in devices list). Without it a signed-out phone still held a working session. Offline, or
  * with the server unreachable, the token is kept in this device's storage and revoked as soon as the
- * network is back (this page, or the next start: `revokeLeftSessionsSoon` in session.ts). Loaded only when needed.
+ * network is back (this page, or the next start: `revokeLeftSessionsSoon` in session.ts). Loaded only
+ * when needed.
  */
 import { REVOKE_URL } from './config';
 import { STORAGE_KEYS } from '../offline/storage-keys';
@@ -28,7 +29,8 @@ function keep(tokens: string[]): void {
   }
 }
 
-/** True once the server has had the token (any answer but a 5xx: a token it does not know is gone too). */
+/** True once the server has had the token (a refusal too: a token it does not know is gone already),
+ *  false when it should be tried again (no answer, a server error, too many requests). */
 async function send(token: string): Promise<boolean> {
   try {
     const res = await fetch(REVOKE_URL, {
@@ -37,7 +39,7 @@ async function send(token: string): Promise<boolean> {
       body: JSON.stringify({ token }),
       keepalive: true, // the page may be left right after signing out
     });
-    return res.status < 500;
+    return res.status < 500 && res.status !== 408 && res.status !== 429;
   } catch {
     return false;
   }
