@@ -23,7 +23,7 @@ export function NotificationsSection() {
   const lang = useLang();
   const settings = useQuery(notificationQueries.settings());
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'denied' | 'failed' | null>(null);
+  const [problem, setProblem] = useState<'denied' | 'unavailable' | 'failed' | null>(null);
   const support = pushSupport();
   const heading = useId();
   const s = settings.data;
@@ -54,8 +54,8 @@ export function NotificationsSection() {
   const turnOn = () =>
     run(async () => {
       const r = await turnOnPush();
-      if (r === 'denied') {
-        setProblem('denied');
+      if (r === 'denied' || r === 'unavailable') {
+        setProblem(r);
         return;
       }
       put(r);
@@ -121,7 +121,7 @@ export function NotificationsSection() {
       ) : null}
       {problem ? (
         <p className="form-error" role="alert">
-          {t(problem === 'denied' ? 'notifications.denied' : 'notifications.failed')}
+          {t(`notifications.${problem}`)}
         </p>
       ) : null}
       <p className="muted">{t('notifications.inboxNote')}</p>

@@ -1,6 +1,6 @@
 // Where push can be offered: a browser with a worker and PushManager; iOS only from the home screen.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { pushSupport } from './push-subscription';
+import { pushSupport, turnOnPush } from './push-subscription';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -34,5 +34,34 @@ describe('pushSupport', () => {
     vi.unstubAllGlobals();
     browser({});
     expect(pushSupport()).toBe('unsupported');
+  });
+});
+
+describe('turnOnPush', () => {
+  /** A browser that granted permission, whose push service answers `subscribe` as given; the server answers the rest. */
+  function granted(subscribe: () => Promise<unknown>) {
+    vi.stubGlobal('Notification', { requestPermission: async () => 'granted' });
+    const pushManager = { getSubscription: async () => null, subscribe };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ pushManager }) }, configurable: true });
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.includes('push-key')) return new Response(JSON.stringify({ public_key: 'BOr7' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    return sent;
+  }
+
+  test('a push service that refuses (a private window) is "unavailable", not a connection problem; nothing is saved', async () => {
+    const sent = granted(async () => {
+      throw new DOMException('Registration failed - push service not available', 'AbortError');
+    });
+    expect(await turnOnPush()).toBe('unavailable');
+    expect(sent.filter((s) => s.startsWith('PUT'))).toEqual([]);
+  });
+
+  test('permission refused is "denied"', async () => {
+    vi.stubGlobal('Notification', { requestPermission: async () => 'denied' });
+    expect(await turnOnPush()).toBe('denied');
   });
 });

@@ -40,20 +40,27 @@ export function deviceTimeZone(): string | undefined {
 
 /**
  * Turns push on for this device: permission (the browser's prompt), a subscription with the server's
- * key, saved on the server with every kind switched on. 'denied': the user (or browser) said no.
+ * key, saved on the server with every kind switched on. 'denied': the user (or browser) said no;
+ * 'unavailable': the browser's push service refused or never answered (a private window, a browser
+ * without one), which no connection check would fix. Our own server's failures throw.
  */
-export async function turnOnPush(): Promise<NotificationSettings | 'denied'> {
+export async function turnOnPush(): Promise<NotificationSettings | 'denied' | 'unavailable'> {
   const answer = await Notification.requestPermission();
   if (answer !== 'granted') return 'denied';
   const [registration, key] = await Promise.all([navigator.serviceWorker.ready, fetchPushKey()]);
   const existing = await registration.pushManager.getSubscription();
-  // A browser that cannot reach its push service may never answer: give up rather than spin forever.
-  const sub =
-    existing ??
-    (await Promise.race([
-      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push service did not answer')), SUBSCRIBE_TIMEOUT_MS)),
-    ]));
+  let sub: PushSubscription;
+  try {
+    // A browser that cannot reach its push service may never answer: give up rather than spin forever.
+    sub =
+      existing ??
+      (await Promise.race([
+        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push service did not answer')), SUBSCRIBE_TIMEOUT_MS)),
+      ]));
+  } catch {
+    return 'unavailable';
+  }
   const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await savePushSubscription({ endpoint: json.endpoint, keys: json.keys });
   return saveNotificationSettings({ expiry: true, reward: true, claim: true, invite: true, time_zone: deviceTimeZone(), lang: getLang() });
