@@ -219,21 +219,27 @@ test('settings that cannot be loaded say so and offer Retry, instead of an empty
   await expect(section.getByRole('alert')).toHaveCount(0);
 });
 
-test('Mark all as read clears the inbox count, keeps focus on the count, and needs the network', async ({ page, context, request }) => {
+test('the inbox pages by 20; Mark all as read clears the count, also of messages not loaded, and needs the network', async ({ page, context, request }) => {
   const email = uniqueEmail('inbox-all');
   const token = await createAccount(request, email, DEMO_PASSWORD, 'Amba');
   const me = await (await request.get('/api/v1.0/application-users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
-  // Three friends join with the invite: three unread messages.
-  for (let i = 0; i < 3; i++) await createAccount(request, uniqueEmail('inbox-friend'), DEMO_PASSWORD, 'Friend', me.ambassador_code);
+  // 21 friends join with the invite: 21 unread messages, one more than a page.
+  for (let i = 0; i < 21; i++) await createAccount(request, uniqueEmail('inbox-friend'), DEMO_PASSWORD, 'Friend', me.ambassador_code);
   await signInFast(page, email, DEMO_PASSWORD);
   await page.goto('/#/inbox');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('inbox-unread')).toHaveText('3 unread messages', { timeout: 20_000 });
+  await expect(dialog.getByTestId('inbox-unread')).toHaveText('21 unread messages', { timeout: 20_000 });
+  const items = dialog.getByTestId('inbox-item');
+  await expect(items).toHaveCount(20);
+  await expect(dialog.getByText('20 of 21 messages')).toBeVisible();
   const all = dialog.getByRole('button', { name: 'Mark all as read' });
+  const more = dialog.getByRole('button', { name: 'Load more' });
 
   await context.setOffline(true);
   await expect(all).toBeDisabled();
   await expect(all).toHaveAccessibleDescription('You are offline. This needs an internet connection.');
+  await expect(more).toBeDisabled();
+  await expect(more).toHaveAccessibleDescription('You are offline. This needs an internet connection.');
   await context.setOffline(false);
 
   await all.focus();
@@ -244,6 +250,15 @@ test('Mark all as read clears the inbox count, keeps focus on the count, and nee
   await expect(dialog.locator('.inbox-item.is-unread')).toHaveCount(0);
   const inbox = await (await request.get('/api/v1.0/application-users/me/notifications', { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(inbox.metadata.unread).toBe(0);
+
+  // The last page, by keyboard: the oldest message (read too), focus on it, the button gone with the last page.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(21);
+  await expect(dialog.getByText('21 of 21 messages')).toHaveCount(0);
+  await expect(more).toHaveCount(0);
+  await expect(dialog.locator('.inbox-open').nth(20)).toBeFocused();
+  await expect(dialog.locator('.inbox-item.is-unread')).toHaveCount(0);
   // The menu's count is gone too.
   await page.goto('/#/menu');
   await expect(dialog.getByRole('link', { name: /^Inbox/ })).not.toContainText(/unread/);

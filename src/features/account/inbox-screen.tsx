@@ -1,7 +1,7 @@
 // Inbox: what SocialPay told the user (expiry reminders, reward states, claim answers, invite
 // sign-ups), newest first, for everyone with or without push. Opening one marks it read (through the
 // outbox, so offline too) and goes to its screen. Shown from the saved list when offline.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { useGo, type AppHref } from '../../lib/navigation';
@@ -20,12 +20,26 @@ import './inbox.css';
 export function InboxScreen() {
   const { t } = useTranslation('account');
   const go = useGo();
-  const { inbox, items, unread, markRead, markAllRead } = useInbox();
+  const { inbox, items, unread, total, markRead, markAllRead } = useInbox();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const count = useRef<HTMLParagraphElement>(null);
-  const total = inbox.data?.metadata.total ?? 0;
+  const list = useRef<HTMLUListElement>(null);
+  const markable = unread > 0 || busy;
+  // Offline, one line says why both buttons are off (the top one's while it shows).
+  const offlineId = markable ? 'inbox-offline' : 'inbox-more-offline';
+  // The button may go with the last page: focus moves to the first message a page brought, once drawn.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null || items.length <= focusAt.current) return;
+    list.current?.querySelectorAll<HTMLElement>('.inbox-open')[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [items.length]);
+  const loadMore = async () => {
+    focusAt.current = items.length;
+    if ((await inbox.fetchNextPage()).isError) focusAt.current = null;
+  };
   const readAll = async () => {
     setBusy(true);
     setFailed(false);
@@ -46,7 +60,7 @@ export function InboxScreen() {
       <p className="muted" role="status" data-testid="inbox-unread" ref={count}>
         {inbox.data ? t('inbox.unread', { count: unread }) : ''}
       </p>
-      {unread > 0 || busy ? (
+      {markable ? (
         <div className="inbox-actions">
           <Button variant="secondary" busy={busy} disabled={!online} aria-describedby={online ? undefined : 'inbox-offline'} onClick={() => void readAll()}>
             {t('inbox.markAllRead')}
@@ -58,7 +72,7 @@ export function InboxScreen() {
       {inbox.isPending && !inbox.data ? <Spinner /> : null}
       {inbox.isError && !inbox.data ? <LoadError message={t('inbox.loadFailed')} onRetry={() => void inbox.refetch()} /> : null}
       {inbox.data && items.length === 0 ? <p>{t('inbox.empty')}</p> : null}
-      <ul className="inbox-list" data-testid="inbox-list">
+      <ul className="inbox-list" data-testid="inbox-list" ref={list}>
         {items.map((n) => (
           <li key={n.id} className={n.read ? 'inbox-item' : 'inbox-item is-unread'} data-testid="inbox-item">
             <button
@@ -79,8 +93,19 @@ export function InboxScreen() {
           </li>
         ))}
       </ul>
-      {/* The list holds the newest page; Mark all as read reaches the older ones too. */}
-      {total > items.length ? <p className="muted">{t('inbox.latestOnly', { count: items.length })}</p> : null}
+      {/* Mark all as read reaches the pages not loaded too. */}
+      {total > items.length || inbox.hasNextPage ? (
+        <>
+          <p className="muted inbox-shown" aria-live="polite">{t('inbox.shown', { shown: items.length, total })}</p>
+          {inbox.hasNextPage ? (
+            <Button variant="secondary" busy={inbox.isFetchingNextPage} disabled={!online} aria-describedby={online ? undefined : offlineId} onClick={() => void loadMore()}>
+              {t('inbox.loadMore')}
+            </Button>
+          ) : null}
+          {inbox.hasNextPage && !markable ? <OfflineReason id="inbox-more-offline" /> : null}
+        </>
+      ) : null}
+      {inbox.isFetchNextPageError ? <p role="alert" className="field-error">{t('inbox.moreFailed')}</p> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { InboxPage, NotificationSettings, PushKey, PushSubscriptionBody } f
 import type { Lang } from '../../lib/i18n';
 import { request } from '../../lib/http';
 
-export const INBOX_PAGE_SIZE = 50;
+export const INBOX_PAGE_SIZE = 20;
 
 export type SettingsChange = Partial<Omit<NotificationSettings, 'subscribed'>>;
 
@@ -27,8 +27,8 @@ export function saveNotificationSettings(body: SettingsChange): Promise<Notifica
   return request<NotificationSettings>('/application-users/me/notification-settings', { method: 'PUT', body });
 }
 
-export function fetchInbox(lang: Lang, signal?: AbortSignal): Promise<InboxPage> {
-  return request<InboxPage>('/application-users/me/notifications', { query: { limit: INBOX_PAGE_SIZE, offset: 0 }, signal, lang });
+export function fetchInbox(lang: Lang, offset: number, signal?: AbortSignal): Promise<InboxPage> {
+  return request<InboxPage>('/application-users/me/notifications', { query: { limit: INBOX_PAGE_SIZE, offset }, signal, lang });
 }
 
 /** Every message of the user read, also those beyond the first page. */
