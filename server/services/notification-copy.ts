@@ -12,7 +12,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['expiry', 'rewar
 export type NotificationData =
   | { kind: 'expiry'; card_id: number; brand: string; brand_nl?: string; expiry_date: string; days: number }
   | { kind: 'reward'; transaction_id: number; state: 'confirmed' | 'paid' | 'canceled'; brand: string; brand_nl?: string; points: number; reason: string | null }
-  | { kind: 'claim'; claim_id: number; status: 'approved' | 'rejected'; brand: string; brand_nl?: string; reason: string | null }
+  | { kind: 'claim'; claim_id: number; trip_id?: number; status: 'approved' | 'rejected'; brand: string; brand_nl?: string; reason: string | null }
   | { kind: 'invite' };
 
 export interface NotificationText {
@@ -76,7 +76,8 @@ export function notificationText(data: NotificationData, lang: Lang): Notificati
         : approved
           ? { title: 'Claim approved', body: `Your missing-reward claim for ${d.brand} was approved.` }
           : { title: 'Claim rejected', body: `Your missing-reward claim for ${d.brand} was rejected${d.reason ? `: ${d.reason}` : '.'}` };
-      return { ...copy, path: '/trips', tag: `claim-${d.claim_id}` };
+      // The trip the claim is about, in the list (messages recorded before trip_id was kept: the list's top).
+      return { ...copy, path: d.trip_id ? `/trips?trip=${d.trip_id}` : '/trips', tag: `claim-${d.claim_id}` };
     }
     case 'invite':
       return nl

@@ -42,8 +42,8 @@ export async function recordRewardState(db: Db, transactionId: number, state: 'c
 /** A missing-reward claim was approved or rejected. */
 export async function recordClaimAnswer(db: Db, claimId: number): Promise<void> {
   const c = (
-    await db.query<{ user_id: number; status: string; reason: string | null; brand: string; brand_nl: string }>(
-      `SELECT c.user_id, c.status, c.reason, b.name AS brand, b.name_nld AS brand_nl FROM reward_claims c JOIN shopping_trips s ON s.id = c.trip_id JOIN brands b ON b.id = s.brand_id WHERE c.id = $1`,
+    await db.query<{ user_id: number; trip_id: number; status: string; reason: string | null; brand: string; brand_nl: string }>(
+      `SELECT c.user_id, c.trip_id, c.status, c.reason, b.name AS brand, b.name_nld AS brand_nl FROM reward_claims c JOIN shopping_trips s ON s.id = c.trip_id JOIN brands b ON b.id = s.brand_id WHERE c.id = $1`,
       [claimId],
     )
   ).rows[0];
@@ -51,6 +51,7 @@ export async function recordClaimAnswer(db: Db, claimId: number): Promise<void> 
   await recordNotification(db, c.user_id, `claim:${claimId}`, {
     kind: 'claim',
     claim_id: claimId,
+    trip_id: c.trip_id,
     status: c.status,
     brand: c.brand,
     brand_nl: c.brand_nl,

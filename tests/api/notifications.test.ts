@@ -322,7 +322,7 @@ describe('the events', () => {
     expect(nl.results.map((n) => [n.title, n.body, n.path])).toEqual(
       expect.arrayContaining([
         ['Beloning geannuleerd', `Je beloning van ${brand.name_nld} is geannuleerd: Order returned`, `/transactions/${tx2}`],
-        ['Claim afgewezen', `Je claim voor een ontbrekende beloning bij ${brand.name_nld} is afgewezen: No order found`, '/trips'],
+        ['Claim afgewezen', `Je claim voor een ontbrekende beloning bij ${brand.name_nld} is afgewezen: No order found`, `/trips?trip=${trip3.id}`],
         ['Iemand heeft zich aangemeld', 'Er heeft zich iemand aangemeld met jouw uitnodigingscode. Bedankt voor het delen!', '/ambassador'],
       ]),
     );
@@ -331,6 +331,8 @@ describe('the events', () => {
     expect(got.map((m) => m.title).sort()).toEqual(['Claim rejected', 'Reward canceled', 'Reward confirmed', 'Reward paid', 'Someone joined']);
     expect(got.find((m) => m.title === 'Reward paid')).toMatchObject({ url: `/transactions/${txId}`, tag: `transaction-${txId}` });
     expect(got.find((m) => m.title === 'Reward canceled')).toMatchObject({ body: `Your reward from ${brand.name} was canceled: Order returned` });
+    // The claim's message opens the list at its trip.
+    expect(got.find((m) => m.title === 'Claim rejected')).toMatchObject({ url: `/trips?trip=${trip3.id}`, tag: `claim-${claim.body.id}` });
   });
 
   test('inbox: newest first with the unread count; mark one read (idempotent; not another user’s), then all', async () => {

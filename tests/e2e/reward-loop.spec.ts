@@ -141,6 +141,13 @@ test('claims the operator decides show their new status and reason, in both lang
     await expect(no.getByTestId('claim-reason')).toHaveText(`${lang === 'nl' ? 'Reden' : 'Reason'}: SP-99: not found at the shop`);
   }
   await expectNoA11yViolations(page, 'decided claims');
+  // The rejection's message in the inbox opens the list at that trip, focused and in view.
+  await page.goto('/#/inbox');
+  await dialog.getByRole('button', { name: /Claim rejected/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`#/trips\\?trip=${reviewing.trip_id}$`));
+  const rejected = dialog.locator(`[data-trip-id="${reviewing.trip_id}"]`);
+  await expect(rejected).toBeFocused();
+  await expect(rejected).toBeInViewport();
   expect(pageErrors).toEqual([]);
 });
 

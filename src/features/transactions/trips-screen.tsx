@@ -14,6 +14,8 @@ import { formatDateDMY, formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
+import { afterNextPaint } from '../../lib/after-paint';
+import { useSearch } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
 import { usePendingChanges } from '../../offline/outbox';
 import { AppLink } from '../../ui/app-link';
@@ -54,6 +56,22 @@ export function TripsScreen() {
     if (!claim) return;
     focusClaimOf.current = null;
     moveFocus(claim);
+  });
+
+  // A claim's message opens the list at its trip ('?trip=12'): once listed, it is scrolled to and focused
+  // (after the frame in which the screen's title took focus), once per address.
+  const asked = String((useSearch({ strict: false }) as { trip?: unknown }).trip ?? '');
+  const shownTrip = useRef('');
+  useEffect(() => {
+    if (!asked || shownTrip.current === asked) return;
+    const el = document.querySelector<HTMLElement>(`[data-trip-id="${CSS.escape(asked)}"]`);
+    if (!el) return;
+    shownTrip.current = asked;
+    afterNextPaint(() => {
+      if (!el.isConnected) return;
+      el.scrollIntoView({ block: 'start' });
+      moveFocus(el);
+    });
   });
 
   return (
