@@ -163,6 +163,20 @@ test('transactions in Dutch', async ({ page }) => {
   await expect(dialog.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Meer laden' })).toBeVisible();
   await expect(dialog.getByTestId('transaction-points').first()).toContainText('punten');
+
+  // At 320 px every row keeps room for its description, a canceled reward's "niet verdiend" too.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const more = dialog.getByRole('button', { name: 'Meer laden' });
+  while (await more.isVisible()) {
+    const n = await dialog.getByTestId('transaction').count();
+    await more.click();
+    await expect(dialog.getByTestId('transaction')).not.toHaveCount(n);
+  }
+  await expect(dialog.getByText('niet verdiend').first()).toBeVisible();
+  const rows = await dialog.locator('.tx-link').evaluateAll((links) =>
+    links.map((a) => ({ text: a.textContent, main: a.querySelector('.tx-main')!.getBoundingClientRect().width, overflow: a.scrollWidth - a.clientWidth })),
+  );
+  expect(rows.filter((r) => r.main < 70 || r.overflow > 0)).toEqual([]);
 });
 
 test('a transaction says, offline, when its data was last updated: opened from the list and after an offline start', { tag: '@worker' }, async ({ page, context }) => {
