@@ -243,6 +243,14 @@ test('expiry shows, primary first then soonest expiry, search beyond six cards',
   await search.fill('zzzz-no-such-card');
   await expect(dialog.getByText('No card matches “zzzz-no-such-card”.')).toBeVisible();
   await expectNoA11yViolations(page, 'wallet search');
+  // Escape clears the search first, keeping the wallet open; a second Escape closes it.
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(rows).toHaveCount(expected.length);
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/#\/wallet$/);
+  await search.press('Escape');
+  await expect(page).not.toHaveURL(/#\/wallet$/);
 });
 
 test('against a server without the additions the wallet works and the new actions hide', { tag: '@worker' }, async ({ page, context, pageErrors }) => {

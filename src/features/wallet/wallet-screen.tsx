@@ -179,7 +179,21 @@ function WalletCards(props: { items: WalletItem[] }) {
       {searchable ? (
         <div className="sp-wallet__search">
           <label htmlFor={searchId}>{t('search_label')}</label>
-          <input id={searchId} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // Escape clears a search first (as a search field does); only an empty one closes the wallet.
+              if (e.key === 'Escape' && query) {
+                e.preventDefault();
+                e.stopPropagation();
+                setQuery('');
+              }
+            }}
+          />
           {/* One live message: shown when nothing matches, read out (only) when cards are found. */}
           <p className={q && rows.length === 0 ? 'sp-wallet__empty' : 'sp-visually-hidden'} role="status">
             {q ? (rows.length === 0 ? t('search_none', { query: q }) : t('search_count', { count: rows.length })) : ''}
