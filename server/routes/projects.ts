@@ -220,7 +220,11 @@ export function projectRoutes(): Hono<AppEnv> {
       byMonth[MONTHS[row.m - 1]] = row.s;
       ytd += row.s;
     }
-    const monthsElapsed = year < thisYear ? 12 : year === thisYear ? now.getUTCMonth() + 1 : 12;
+    // Months of the year the account existed (up to now): a new account's first month is not spread over the year.
+    const joined = (await db.query<{ at: Date }>('SELECT created_at AS at FROM users WHERE id = $1', [uid])).rows[0]?.at ?? new Date(0);
+    const lastMonth = year < thisYear ? 11 : year === thisYear ? now.getUTCMonth() : 11;
+    const firstMonth = joined.getUTCFullYear() === year ? joined.getUTCMonth() : joined.getUTCFullYear() > year ? 12 : 0;
+    const monthsElapsed = Math.max(1, lastMonth - firstMonth + 1);
     return c.json({
       year,
       current_month: totals.rows[0].current_month,

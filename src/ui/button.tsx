@@ -32,7 +32,7 @@ export function Button({ variant = 'primary', busy = false, block = false, class
 }
 
 /** A round icon-only button; `label` is its accessible name. */
-export function IconButton({ label, className, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function IconButton({ label, className, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button type="button" aria-label={label} title={label} className={['icon-btn', className ?? ''].join(' ')} {...rest}>
       {children}

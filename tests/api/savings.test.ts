@@ -42,6 +42,10 @@ describe('GET /user-saving', () => {
     const s = expectOk(await u.api.get('/user-saving'), 200, savingsShape);
     expect(s.total).toBe(s.year_to_date);
     expect(s.current_month).toBe(s.year_to_date);
+    // The average counts the months the account existed: its one month, not the year so far.
+    expect(s.monthly_average).toBe(s.year_to_date);
+    // A year before the account: nothing, and no average to divide.
+    expect((await u.api.get('/user-saving', { query: { 'filter[year]': thisYear - 1 } })).body).toMatchObject({ year_to_date: 0, monthly_average: 0 });
     await u.api.post('/project/3/donate', { amount: 100 });
     expect((await u.api.get('/user-saving')).body).toEqual(s);
   });

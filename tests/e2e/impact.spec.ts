@@ -62,9 +62,16 @@ test('My Impact shows twelve bars, a dashed average line, switches years and lis
   const previous = dialog.getByRole('img', { name: `Rewards per month in ${year - 1}` });
   await expect(previous.locator('rect.imp-chart-bar')).toHaveCount(12);
   await expect(dialog.getByTestId('savings-total')).toHaveText(eur(before.total));
+  // A past year's figure is that whole year's, and says so.
+  await expect(dialog.getByText(`Total in ${year - 1}`)).toBeVisible();
+  await expect(dialog.getByTestId('savings-year-to-date')).toHaveText(eur(before.year_to_date));
   await expect(dialog.getByRole('button', { name: 'Next year' })).toBeEnabled();
-  await dialog.getByRole('button', { name: 'Next year' }).click();
+  // By keyboard: Next year goes off at this year, and focus moves to Previous year, not to the page.
+  await dialog.getByRole('button', { name: 'Next year' }).focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('savings-year')).toHaveText(String(year));
+  await expect(dialog.getByRole('button', { name: 'Previous year' })).toBeFocused();
+  await expect(dialog.getByText('Year to date')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

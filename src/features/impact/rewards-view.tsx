@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -20,6 +20,7 @@ export function RewardsView() {
   const [year, setYear] = useState(thisYear);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const previous = useRef<HTMLButtonElement>(null);
   const { data, isPending } = useQuery(impactQueries.savings(year));
 
   const currency = data?.currency || 'EUR';
@@ -47,17 +48,27 @@ export function RewardsView() {
           <span className="imp-stat-value" data-testid="savings-current-month">{figure(data?.current_month)}</span>
         </div>
         <div className="imp-stat">
-          <span className="imp-stat-label">{t('rewards.yearToDate')}</span>
+          {/* A past year's figure is the whole year's. */}
+          <span className="imp-stat-label">{year < thisYear ? t('rewards.yearTotal', { year }) : t('rewards.yearToDate')}</span>
           <span className="imp-stat-value" data-testid="savings-year-to-date">{figure(data?.year_to_date)}</span>
         </div>
       </div>
 
       <div className="imp-year-nav">
-        <IconButton className="imp-year-button" label={t('rewards.previousYear')} onClick={() => setYear((y) => y - 1)}>
+        <IconButton ref={previous} className="imp-year-button" label={t('rewards.previousYear')} onClick={() => setYear((y) => y - 1)}>
           <BackIcon />
         </IconButton>
         <h3 className="imp-year" aria-live="polite" data-testid="savings-year">{year}</h3>
-        <IconButton className="imp-year-button" label={t('rewards.nextYear')} onClick={() => setYear((y) => y + 1)} disabled={year >= thisYear}>
+        <IconButton
+          className="imp-year-button"
+          label={t('rewards.nextYear')}
+          onClick={() => {
+            // This button goes off at the current year: focus moves to its neighbour, not to the page.
+            if (year + 1 >= thisYear) previous.current?.focus();
+            setYear(year + 1);
+          }}
+          disabled={year >= thisYear}
+        >
           <NextIcon />
         </IconButton>
       </div>
