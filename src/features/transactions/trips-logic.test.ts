@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoppingTrip } from '@contract/types';
 import { tripStatus } from './trips-logic';
-import { claimSchema, parseEuros } from './validation';
+import { claimSchema } from './validation';
 
 const NOW = Date.parse('2026-03-20T12:00:00Z');
 const DAY = 86_400_000;
@@ -37,8 +37,10 @@ describe('the missing-reward form', () => {
   it('accepts a purchase on the trip day, comma or point decimals, and trims the order number', () => {
     expect(parse({ order_number: '  ORD-1 ' })).toMatchObject({ success: true, data: { purchase_date: '2026-03-10', order_number: 'ORD-1', amount: 24.95 } });
     expect(parse({ amount: '10000' }).success).toBe(true);
-    expect(parseEuros('1.5')).toBe(1.5);
-    expect(parseEuros('1e3')).toBeNull();
+    expect(parse({ amount: '1.5' })).toMatchObject({ success: true, data: { amount: 1.5 } });
+    expect(problem({ amount: '1e3' })).toEqual(['transactions:claim.error.amount']);
+    // A Dutch thousands point is not read as a decimal sign: three decimals, refused as such.
+    expect(problem({ amount: '1.000' })).toEqual(['transactions:claim.error.amountDecimals']);
   });
 
   it('names the rule the server would refuse', () => {

@@ -2,6 +2,7 @@
 import { z } from '../../lib/zod';
 import { claimAmountProblem, orderNumber, purchaseDateProblem, type ClaimAmountProblem, type PurchaseDateProblem } from '@contract/rules';
 import type { MsgKey } from '../../lib/msg';
+import { readEuroText } from '../../lib/euro-text';
 
 const DATE_MESSAGES: Record<PurchaseDateProblem, MsgKey> = {
   invalid_date: 'transactions:claim.error.date',
@@ -13,13 +14,6 @@ const AMOUNT_MESSAGES: Record<ClaimAmountProblem, MsgKey> = {
   too_many_decimals: 'transactions:claim.error.amountDecimals',
   above_max: 'transactions:claim.error.amountTooBig',
 };
-
-/** Euros typed with a point or a comma ('24,95'), negative too (so '-5' is told it must be more than 0);
- *  null when it is not a plain number. */
-export function parseEuros(text: string): number | null {
-  const raw = text.trim().replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
-}
 
 /** Filled in (trimmed), else the field's own message. */
 const filled = (message: MsgKey) => z.string().trim().min(1, { message });
@@ -33,8 +27,9 @@ export function claimSchema(tripAt: string, now: () => number = Date.now) {
     }),
     order_number: orderNumber(z.string(), { blank: 'transactions:claim.error.orderNumberMissing', tooLong: 'validation.tooLong' }),
     amount: filled('transactions:claim.error.amountMissing').transform((v, ctx) => {
-      const euros = parseEuros(v);
-      const problem = euros === null ? null : claimAmountProblem(euros);
+      const typed = readEuroText(v);
+      const euros = typed?.value ?? null;
+      const problem = typed === null ? null : (claimAmountProblem(typed.value) ?? (typed.decimals > 2 ? 'too_many_decimals' : null));
       if (euros === null || problem) {
         ctx.addIssue({ code: 'custom', message: euros === null ? 'transactions:claim.error.amount' : AMOUNT_MESSAGES[problem!] });
         return z.NEVER;

@@ -3,6 +3,7 @@
  * over it (spends, corrections, the 'used' mark), and the rules for an amount typed on the card.
  */
 import { newClientId } from '../../lib/client-id';
+import { readEuroText } from '../../lib/euro-text';
 import type { WalletItem } from '@contract/types';
 import type { OutboxChange } from '../../offline/outbox-change';
 
@@ -16,13 +17,12 @@ export type EuroInputError = 'empty' | 'not_a_number' | 'too_many_decimals' | 'n
  * balance; a new balance 0 or more, at most €100,000. Whole numbers with at most two decimals only.
  */
 export function parseEuroInput(text: string, kind: 'spend' | 'correction', balanceCents: number): { cents: number | null; error: EuroInputError | null } {
-  const raw = text.trim().replace(/^€\s*/, '').replace(',', '.');
-  if (!raw) return { cents: null, error: 'empty' };
-  if (/^-\s*\d/.test(raw)) return { cents: null, error: 'negative' };
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(raw);
-  if (!m) return { cents: null, error: 'not_a_number' };
-  if ((m[2] ?? '').length > 2) return { cents: null, error: 'too_many_decimals' };
-  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (!text.trim()) return { cents: null, error: 'empty' };
+  const typed = readEuroText(text);
+  if (!typed) return { cents: null, error: 'not_a_number' };
+  if (typed.value < 0 || Object.is(typed.value, -0)) return { cents: null, error: 'negative' };
+  if (typed.decimals > 2) return { cents: null, error: 'too_many_decimals' };
+  const cents = Math.round(typed.value * 100);
   if (!Number.isSafeInteger(cents) || cents > MAX_BALANCE_CENTS) return { cents: null, error: 'too_big' };
   if (kind === 'spend' && cents === 0) return { cents: null, error: 'zero' };
   if (kind === 'spend' && cents > balanceCents) return { cents: null, error: 'exceeds_balance' };
