@@ -70,6 +70,25 @@ describe('GET /orders/me and /orders/{id}: purchases and receipts', () => {
     expect(page2.metadata).toEqual({ total: 3, limit: 1, offset: 1 });
   });
 
+  test('a fixed gift-card reward is at most a tenth of the card: a €1 card does not earn €4', async () => {
+    const u = await t.signUp();
+    let fixed: Brand | undefined;
+    for (let id = 1; id <= 60 && !fixed; id++) {
+      const b = (await u.api.get<Brand>(`/corporate-partners/${id}`)).body;
+      if (b.giftcard_type === 'fixed' && b.giftcard_percent >= 200) fixed = b;
+    }
+    if (!fixed) throw new Error('no brand with a fixed gift-card reward of at least €2');
+    const small = await pay(u, fixed.id, 1);
+    await submit(small.payment_url, 'pay');
+    expect((await getOrder(u, small.order_id)).reward_points).toBe(10);
+    // From ten times the reward the card earns it in full.
+    const full = await pay(u, fixed.id, Math.ceil(fixed.giftcard_percent / 10));
+    await submit(full.payment_url, 'pay');
+    expect((await getOrder(u, full.order_id)).reward_points).toBe(Math.round(fixed.giftcard_percent));
+    const booked = (await u.api.get('/user-loyalty-transactions', { query: { limit: 50 } })).body.results.filter((x: { type: { name: string } }) => x.type.name === 'purchase');
+    expect(booked.map((x: { debit_amount: { amount: number } }) => x.debit_amount.amount).sort((a: number, b: number) => a - b)).toEqual([10, Math.round(fixed.giftcard_percent)]);
+  });
+
   test('a new user has none; cards that came another way have order_id null', async () => {
     const u = await t.signUp();
     expect((await u.api.get('/orders/me')).body).toEqual({ results: [], metadata: { total: 0, limit: 20, offset: 0 } });

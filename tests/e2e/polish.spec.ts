@@ -289,6 +289,21 @@ test.describe('10: gift card amounts, the reward they earn, Buy in view', () => 
     return (await res.json()) as { id: number; name: string; giftcard_percent: number; giftcard_type: string };
   }
 
+  test('a fixed reward is at most a tenth of the card, and the line says from which amount it is whole', async ({ page, request }) => {
+    await signInFast(page, await createUser(request), PASSWORD);
+    const brand = await brandByName(page, 'Eikenschuur');
+    expect(brand.giftcard_type).toBe('fixed');
+    const full = Math.round(brand.giftcard_percent);
+    await page.goto(`/#/gift-card/${brand.id}`);
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByLabel('Another amount in euro');
+    const earn = dialog.getByTestId('gift-card-earn');
+    await field.fill('1');
+    await expect(earn).toHaveText(`You earn 10 points (€0.10) with this card. The full €${(full / 100).toFixed(2)} reward is for cards from €${(full / 10).toFixed(2)}.`);
+    await field.fill(String(full / 10));
+    await expect(earn).toHaveText(`You earn ${full} points (€${(full / 100).toFixed(2)}) with this card.`);
+  });
+
   for (const lang of ['en', 'nl'] as const) {
     test(`phone (${lang}): presets €10–€100 or another amount, the reward shown, Buy in view on a short screen`, async ({ page, request }) => {
       const nl = lang === 'nl';

@@ -26,7 +26,7 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
-import { giftCardRewardPoints } from '@contract/gift-card-reward';
+import { fixedRewardFullFrom, giftCardRewardPoints } from '@contract/gift-card-reward';
 import { formatMoney, formatMoneyWhole, formatPoints } from '../../lib/money';
 import { createPayment } from './api';
 import { MIN_AMOUNT, MAX_AMOUNT, openPaymentPage, parseAmount, refusedAmount, type AmountError } from './amount';
@@ -52,6 +52,8 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
   const { amount: parsed, error } = parseAmount(text);
   const refusedNow = refused?.text === text ? refused.error : null;
   const amount = refusedNow ? null : parsed;
+  // A fixed reward is at most a tenth of the card: below the amount that earns it in full, the line says so.
+  const fixedFrom = props.brand.giftcard_type === 'fixed' ? fixedRewardFullFrom(props.brand.giftcard_percent) : null;
   const points = amount === null ? 0 : giftCardRewardPoints(props.brand.giftcard_type, props.brand.giftcard_percent, Math.round(amount * 100));
   const pay = useMutation({
     mutationFn: (value: number) => createPayment(props.brand.id, value),
@@ -128,6 +130,9 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       <div className="sp-giftcard__action">
         <p className="sp-giftcard__earn" aria-live="polite" data-testid="gift-card-earn">
           {amount !== null ? t('gift_card_earn', { count: points, points: formatPoints(points, props.lang), money: formatMoney(points, 'EUR', props.lang) }) : t('gift_card_earn_hint')}
+          {fixedFrom !== null && amount !== null && Math.round(amount * 100) < fixedFrom
+            ? ` ${t('gift_card_fixed_from', { money: formatMoney(Math.round(props.brand.giftcard_percent), 'EUR', props.lang), from: formatMoney(fixedFrom, 'EUR', props.lang) })}`
+            : null}
         </p>
         <Button
           type="submit"
