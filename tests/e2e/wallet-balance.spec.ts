@@ -131,6 +131,8 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await dialog.getByLabel('Amount spent').fill('20');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(balance).toHaveText(/^€2\.50\s*Waiting to sync$/);
+  const offlineNote = dialog.getByRole('status').filter({ hasText: 'Spend of €20.00 recorded. It will sync when you are back online.' });
+  await expect(offlineNote).toBeVisible();
   const other = await request.post(`${API}/wallet/${bought.id}/balance-events`, {
     headers: await headers(request),
     data: { event_id: `other-device-${Date.now()}`, type: 'spend', amount: 10 },
@@ -142,6 +144,8 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(page.locator('.toast').filter({ hasText: refused })).toBeVisible({ timeout: 30_000 });
   await expectAnnounced(page, refused, 'assertive');
   await expect(balance).toHaveText('€12.50', { timeout: 20_000 });
+  // The line that promised the sync is gone with the refused change.
+  await expect(offlineNote).toHaveCount(0);
   const final = await serverHistory(request, bought.id);
   expect(final.map((e) => [e.change, e.balance])).toEqual([[-1000, 1250], [-750, 2250]]);
   // Dutch writes a change the Dutch way: the sign after the euro sign.

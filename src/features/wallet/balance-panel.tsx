@@ -157,7 +157,11 @@ export function BalancePanel(props: {
   const online = useOnline();
   const { item, view } = props;
   const [mode, setMode] = useState<Mode | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // untilSynced: an offline record's line ("… It will sync …") goes once nothing of this card waits any
+  // more (sent, or refused: the refusal says so itself); seenPending: its change has reached the outbox.
+  const [status, setStatus] = useState<{ text: string; untilSynced: boolean; seenPending?: boolean } | null>(null);
+  if (status?.untilSynced && view.pending && !status.seenPending) setStatus({ ...status, seenPending: true });
+  if (status?.untilSynced && status.seenPending && !view.pending) setStatus(null);
   const ids = { spend: useId(), correction: useId() };
   const close = (m: Mode) => {
     setMode(null);
@@ -185,14 +189,15 @@ export function BalancePanel(props: {
             const done = mode;
             const amount = formatMoney(cents, item.currency, lang);
             void props.onRecord(done, cents);
-            setStatus(
-              (done === 'spend' ? t('spend_recorded', { amount }) : t('balance_corrected', { amount })) + (online ? '' : ` ${t('will_sync')}`),
-            );
+            setStatus({
+              text: (done === 'spend' ? t('spend_recorded', { amount }) : t('balance_corrected', { amount })) + (online ? '' : ` ${t('will_sync')}`),
+              untilSynced: !online,
+            });
             close(done);
           }}
         />
       ) : null}
-      <p className="sp-balance__status" role="status">{status}</p>
+      <p className="sp-balance__status" role="status">{status?.text}</p>
       <History item={item} view={view} />
     </div>
   );
