@@ -322,7 +322,7 @@ export const OPERATIONS: Op[] = [
   // ---------- partner networks ----------
   {
     method: 'post', path: '/partner/v1/conversions', id: 'receiveConversion', tag: 'Partner', summary: 'A network reports a conversion', auth: 'partner',
-    description: 'Signed with `X-SocialPay-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. The same event_id again answers what it answered first. 200 when matched to a trip, 202 when the click_ref is unknown (kept for the operator).',
+    description: 'Signed with `X-SocialPay-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. The same event_id again answers what it answered first. 200 when matched to a trip, 202 when the click_ref is unknown or a trip to another network\'s brand (kept for the operator).',
     body: ConversionBody,
     ok: { '200': json(S.PartnerConversionResult, 'Matched to a shopping trip.'), '202': json(S.PartnerConversionResult, 'Unknown click_ref: kept as unmatched.') }, errors: ['409'],
   },
@@ -332,7 +332,7 @@ export const OPERATIONS: Op[] = [
   { method: 'post', path: '/operator/v1/claims/{id}/approve', id: 'operatorApproveClaim', tag: 'Operator', summary: 'Approve a claim', auth: 'operator', params: idParams(), body: ApproveBody, ok: { '200': json(S.OperatorClaim, 'Approved; the reward is booked.') }, errors: ['409'] },
   { method: 'post', path: '/operator/v1/claims/{id}/reject', id: 'operatorRejectClaim', tag: 'Operator', summary: 'Reject a claim', auth: 'operator', params: idParams(), body: RejectBody, ok: { '200': json(S.OperatorClaim, 'Rejected.') }, errors: ['409'] },
   { method: 'get', path: '/operator/v1/conversions', id: 'operatorListConversions', tag: 'Operator', summary: 'Conversions needing attention', auth: 'operator', query: ConversionsQuery, ok: { '200': json(S.OperatorConversionPage, PAGE) } },
-  { method: 'post', path: '/operator/v1/conversions/{id}/match', id: 'operatorMatchConversion', tag: 'Operator', summary: 'Match a conversion to a trip', auth: 'operator', params: idParams(), body: MatchBody, ok: { '200': json(S.OperatorConversion, 'Matched.') }, errors: ['409'] },
+  { method: 'post', path: '/operator/v1/conversions/{id}/match', id: 'operatorMatchConversion', tag: 'Operator', summary: 'Match a conversion to a trip', description: 'The trip must be to a brand of the conversion\'s network (else 422, code other_network on trip_id).', auth: 'operator', params: idParams(), body: MatchBody, ok: { '200': json(S.OperatorConversion, 'Matched.') }, errors: ['409'] },
   { method: 'get', path: '/operator/v1/actions', id: 'operatorListActions', tag: 'Operator', summary: 'The audit trail', auth: 'operator', query: ActionsQuery, ok: { '200': json(S.OperatorActionPage, PAGE) } },
 
   // ---------- media ----------

@@ -109,7 +109,7 @@ async function lockConversion(tx: Db, input: ConversionInput): Promise<Conversio
   if (row) return row;
   const ins = await tx.query<ConversionRow>(
     `INSERT INTO partner_conversions (network, order_ref, click_ref, trip_id, order_amount, currency, status, reason, occurred_at)
-     VALUES ($1, $2, $3, (SELECT id FROM shopping_trips WHERE click_ref = $3), $4, $5, $6, $7, $8)
+     VALUES ($1, $2, $3, (SELECT s.id FROM shopping_trips s JOIN brands b ON b.id = s.brand_id WHERE s.click_ref = $3 AND b.network = $1), $4, $5, $6, $7, $8)
      ON CONFLICT (network, order_ref) DO NOTHING RETURNING ${CONVERSION_COLUMNS}`,
     [input.network, input.orderRef, input.clickRef, input.cents, input.currency, input.status, null, input.occurredAt],
   );
@@ -193,8 +193,12 @@ export async function matchWaitingConversions(db: Db, tripId: number, clickRef: 
   await db.transaction(async (tx) => {
     const waiting = (
       await tx.query<ConversionRow>(
-        `SELECT ${CONVERSION_COLUMNS} FROM partner_conversions WHERE click_ref = $1 AND trip_id IS NULL ORDER BY id FOR UPDATE`,
-        [clickRef],
+        // Only the trip's own network can reward it: a click reference another network sends stays unmatched.
+        `SELECT ${CONVERSION_COLUMNS} FROM partner_conversions
+          WHERE click_ref = $1 AND trip_id IS NULL
+            AND network = (SELECT b.network FROM shopping_trips s JOIN brands b ON b.id = s.brand_id WHERE s.id = $2)
+          ORDER BY id FOR UPDATE`,
+        [clickRef, tripId],
       )
     ).rows;
     for (const conv of waiting) {

@@ -84,11 +84,19 @@ export async function listConversions(db: Db, filter: 'unmatched' | 'after_payou
 /** Matches an unmatched conversion to a trip and books its reward at the conversion's furthest status. */
 export async function matchConversion(db: Db, op: Operator, id: number, tripId: number): Promise<ConversionListRow> {
   await db.transaction(async (tx) => {
-    const conv = (await tx.query<ConversionRow>(`SELECT id, trip_id, transaction_id, order_amount, status, reason, occurred_at FROM partner_conversions WHERE id = $1 FOR UPDATE`, [id])).rows[0];
+    const conv = (await tx.query<ConversionRow & { network: string }>(`SELECT id, network, trip_id, transaction_id, order_amount, status, reason, occurred_at FROM partner_conversions WHERE id = $1 FOR UPDATE`, [id])).rows[0];
     if (!conv) throw new DomainError('not_found', 'not_found', 'Conversion not found.');
     if (conv.trip_id !== null) throw new DomainError('conflict', 'already_matched', 'This conversion is matched to a trip already.');
-    const trip = await tx.query('SELECT id FROM shopping_trips WHERE id = $1 FOR UPDATE', [tripId]);
+    const trip = await tx.query<{ network: string | null }>(
+      'SELECT b.network FROM shopping_trips s JOIN brands b ON b.id = s.brand_id WHERE s.id = $1 FOR UPDATE OF s',
+      [tripId],
+    );
     if (trip.rows.length === 0) throw new DomainError('invalid', 'validation_error', 'No such trip.', [{ property_path: 'trip_id', message: 'No such trip.', code: 'not_found' }]);
+    // A network's conversion pays for its own brands only: a trip to another network's brand is not its sale.
+    if (trip.rows[0]!.network !== conv.network) {
+      const message = `This trip's brand is not on the ${conv.network} network.`;
+      throw new DomainError('invalid', 'validation_error', message, [{ property_path: 'trip_id', message, code: 'other_network' }]);
+    }
     const has = await tx.query('SELECT 1 FROM loyalty_transactions WHERE trip_id = $1', [tripId]);
     if (has.rows.length > 0) throw new DomainError('conflict', 'reward_found', 'This trip has a reward already.');
     const occurred = conv.occurred_at instanceof Date ? conv.occurred_at.toISOString() : new Date(String(conv.occurred_at)).toISOString();

@@ -105,6 +105,20 @@ describe('claims', () => {
 });
 
 describe('unmatched conversions', () => {
+  test("a network's conversion never rewards another network's brand: not by its click reference, not by an operator's match", async () => {
+    const u = await t.signUp();
+    // Brand 5 is on no network (the demo network has brands 3 and 4).
+    const other = (await u.api.post<ShoppingTrip>('/shopping-trips', { corporate_partner_id: 5, idempotency_key: randomUUID() })).body;
+    expect(other.click_ref).toBeTruthy();
+    const sent = await net.send(conversion(other.click_ref!, { status: 'approved', order_amount: '80.00' }));
+    expect(sent.status, sent.text).toBe(202);
+    expect((await u.api.get<ShoppingTrip>(`/shopping-trips/${other.id}`)).body).toMatchObject({ transaction_id: null });
+    const refused = expectError(await op.post(`/operator/v1/conversions/${sent.body.conversion_id}/match`, { trip_id: other.id }), 422, 'validation_error');
+    expect(refused.violations).toEqual([expect.objectContaining({ property_path: 'trip_id', code: 'other_network' })]);
+    expect((await u.api.get<ShoppingTrip>(`/shopping-trips/${other.id}`)).body).toMatchObject({ transaction_id: null });
+    expect((await op.get<Paged<OperatorConversion>>('/operator/v1/conversions')).body.results.some((c) => c.id === sent.body.conversion_id)).toBe(true);
+  });
+
   test('listed for the operator, matched to a trip: the reward is booked at its furthest status; matched once; recorded', async () => {
     const lost = await net.send(conversion(`lost${randomUUID().replaceAll('-', '')}`, { status: 'approved', order_amount: '25.00' }));
     expect(lost.status).toBe(202);
