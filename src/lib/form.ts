@@ -7,7 +7,7 @@
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { msg, rawMsg, type Msg, type MsgKey } from './msg';
-import { firstProblem } from './validation';
+import { firstProblem, PROBLEM_OPTS } from './validation';
 
 /** The first issue of each field, as the field errors react-hook-form shows (messages are keys). */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, { type: 'key'; message: string }> {
@@ -34,7 +34,9 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
       const parsed = await schema.safeParseAsync(values);
       if (parsed.success) return { values: parsed.data, errors: {} };
       if (perField) return { values: {}, errors: fieldErrors(parsed.error.issues) as FieldErrors<z.input<S>> };
-      const root = { type: 'key', message: firstProblem(parsed.error.issues) ?? 'validation.fillAllFields' };
+      const problem = firstProblem(parsed.error.issues) ?? 'validation.fillAllFields';
+      const opts = PROBLEM_OPTS[problem];
+      const root = { type: opts ? `key:${JSON.stringify(opts)}` : 'key', message: problem };
       return { values: {}, errors: { root } as FieldErrors<z.input<S>> };
     },
     mode: 'onSubmit',

@@ -2,7 +2,7 @@
 // server enforces too come from server/contract/rules.ts; a form shows one problem at a time, the
 // one earliest in PROBLEM_ORDER.
 import { z } from './zod';
-import { newPassword, personName } from '@contract/rules';
+import { NAME_MAX, PASSWORD_MAX, newPassword, personName } from '@contract/rules';
 import type { MsgKey } from './msg';
 
 export type ValidationKey = Extract<MsgKey, `validation.${string}`>;
@@ -15,6 +15,8 @@ const PROBLEM_ORDER: ValidationKey[] = [
   'validation.passwordsDoNotMatch',
   'validation.invalidCountry',
   'validation.passwordTooShort',
+  'validation.nameTooLong',
+  'validation.passwordTooLong',
   'validation.tooLong',
   'validation.acceptTerms',
 ];
@@ -38,5 +40,11 @@ export const required = z.string().refine((v) => v.trim() !== '', { message: FIL
 /** Required, sent trimmed. */
 export const requiredTrimmed = z.string().trim().min(1, { message: FILL });
 export const email = requiredTrimmed.regex(EMAIL_RE, { message: 'validation.incorrectEmail' });
-export const name = personName(z.string(), { blank: FILL, tooLong: 'validation.tooLong' });
-export const password = required.pipe(newPassword(z.string(), { tooShort: 'validation.passwordTooShort', tooLong: 'validation.tooLong' }));
+export const name = personName(z.string(), { blank: FILL, tooLong: 'validation.nameTooLong' });
+export const password = required.pipe(newPassword(z.string(), { tooShort: 'validation.passwordTooShort', tooLong: 'validation.passwordTooLong' }));
+
+/** The numbers a form-level message names (the limit it states). */
+export const PROBLEM_OPTS: Partial<Record<ValidationKey, Record<string, number>>> = {
+  'validation.nameTooLong': { max: NAME_MAX },
+  'validation.passwordTooLong': { max: PASSWORD_MAX },
+};

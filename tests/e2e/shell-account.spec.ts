@@ -50,6 +50,15 @@ test('edit profile: a conflicting edit is shown, nothing typed is lost, and it c
   });
   expect(put.status()).toBe(200);
 
+  // A name over the limit says which limit, in English and in Dutch.
+  await dialog.getByLabel('First name').fill('x'.repeat(101));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A name can have at most 100 characters.')).toBeVisible();
+  await dialog.getByRole('button', { name: /Choose language/ }).click();
+  await dialog.getByRole('button', { name: 'NEDERLANDS' }).click();
+  await expect(dialog.getByText('Een naam mag hoogstens 100 tekens hebben.')).toBeVisible();
+  await page.goto('/#/edit-profile');
+
   await dialog.getByLabel('First name').fill('Mine');
   await dialog.getByLabel('Last name').fill('Typed');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -14,7 +14,7 @@ describe('edit profile', () => {
     expect(problem({ first_name: 'A', last_name: 'L', email: 'a@b.nl' })).toBeNull();
   });
   it('names longer than the server accepts are refused before sending', () => {
-    expect(problem({ first_name: 'x'.repeat(101), last_name: 'L', email: 'a@b.nl' })).toBe('validation.tooLong');
+    expect(problem({ first_name: 'x'.repeat(101), last_name: 'L', email: 'a@b.nl' })).toBe('validation.nameTooLong');
   });
   it('sends the names and email trimmed', () => {
     expect(editProfileSchema.parse({ first_name: ' A ', last_name: 'L ', email: ' a@b.nl', country_id: '1' })).toEqual({
