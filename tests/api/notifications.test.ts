@@ -71,8 +71,13 @@ async function addCard(userId: number, expiry: Date, over: { amount?: number; us
 
 const brandName = async (id: number) => (await t.server.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [id])).rows[0].name;
 /** A brand whose Dutch name differs from its English one ("Green Corner" / "Groene Hoek"). */
+/** A brand whose Dutch name differs, carried by the demo network (whose conversions reward only its own brands). */
 const bilingualBrand = async () =>
-  (await t.server.db.query<{ id: number; name: string; name_nld: string }>('SELECT id, name, name_nld FROM brands WHERE name <> name_nld ORDER BY id LIMIT 1')).rows[0];
+  (
+    await t.server.db.query<{ id: number; name: string; name_nld: string }>(
+      `UPDATE brands SET network = 'demo' WHERE id = (SELECT id FROM brands WHERE name <> name_nld ORDER BY id LIMIT 1) RETURNING id, name, name_nld`,
+    )
+  ).rows[0];
 const eventKeys = async (userId: number) =>
   (await t.server.db.query<{ event_key: string }>('SELECT event_key FROM notifications WHERE user_id = $1 ORDER BY id', [userId])).rows.map((r) => r.event_key);
 const inbox = async (u: SignedUp, lang = 'en') => (await u.api.get<InboxPage>('/application-users/me/notifications', { headers: { 'accept-language': lang } })).body;

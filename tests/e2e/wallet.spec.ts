@@ -1,7 +1,7 @@
 // Gift card purchase through the sandbox payment provider, the wallet's polling, and the wallet card (demo7).
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { fakeWakeLock, wakeLog } from './support/wake-lock';
-import { userEmail } from './support/users';
+import { createAccount, DEMO_PASSWORD, uniqueEmail, userEmail } from './support/users';
 import { walletItems } from './support/wallet-api';
 import type { Page } from '@playwright/test';
 
@@ -40,7 +40,7 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
 
   const wallet = page.getByRole('dialog');
   // The ready message names the card bought.
-  await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Your €25\.00 .+ gift card is ready\.$/, { timeout: 20_000 });
+  await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Your €25\.00 .+ gift card is ready\. Open the card$/, { timeout: 20_000 });
   const cards = wallet.getByRole('listitem');
   await expect(cards).toHaveCount(before + 1);
   expect(await walletCount(page)).toBe(before + 1);
@@ -48,9 +48,10 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
   await expect(cards.first()).toContainText('€25.00');
   await expectNoA11yViolations(page, 'wallet');
 
-  // Open it: full screen with balance, card number, PIN behind a toggle, and a barcode.
-  await cards.first().getByRole('button').first().click();
-  await expect(page).toHaveURL(/#\/wallet\/\d+$/);
+  // Open it from the message: full screen with balance, card number, PIN behind a toggle, and a barcode.
+  const newCardId = await cards.first().getAttribute('data-card-id');
+  await wallet.getByRole('link', { name: 'Open the card' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/wallet/${newCardId}$`));
   const card = page.getByRole('dialog');
   await expect(card.getByText('Card number')).toBeVisible();
   await expect(card.getByText('••••')).toBeVisible();
@@ -111,4 +112,16 @@ test('a wallet that cannot load says so, offers Retry, and still leads to the pu
   await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
   // The purchases come from their own request: the wallet's failure does not hide the way to them.
   await expect(dialog.getByRole('link', { name: 'Purchases and receipts' })).toBeVisible();
+});
+
+test('an empty wallet says so and leads to buying a first card', async ({ page, request }) => {
+  const email = uniqueEmail('empty-wallet');
+  await createAccount(request, email, DEMO_PASSWORD);
+  await signInFast(page, email, DEMO_PASSWORD);
+  await page.goto('/#/nl/wallet');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Je hebt nog geen cadeaukaarten in je portemonnee.')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('link', { name: 'Koop een cadeaukaart' }).click();
+  await expect(page).toHaveURL(/#\/nl\/gift-card$/);
+  await expect(dialog.getByRole('heading', { level: 1, name: 'Cadeaukaart' })).toBeVisible();
 });

@@ -20,6 +20,7 @@ import { useGo } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
+import { AppLink } from '../../ui/app-link';
 import { CenteredSpinner, Spinner } from '../../ui/spinner';
 import { lazyPart } from '../../offline/lazy-part';
 import { PendingMark } from '../../offline/pending-mark';
@@ -103,7 +104,18 @@ export function WalletScreen() {
           <span>{t('order_waiting')}</span>
         </div>
       ) : null}
-      {phase === 'ready' ? <p className="sp-wallet__ok">{readyText}</p> : null}
+      {phase === 'ready' ? (
+        <p className="sp-wallet__ok">
+          {readyText}
+          {/* The new card sits among the others by their order: a way straight to it. */}
+          {bought ? (
+            <>
+              {' '}
+              <AppLink to={`/wallet/${bought.id}`}>{t('open_new_card')}</AppLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {phase === 'cancelled' ? <p className="sp-wallet__warn">{t('order_cancelled')}</p> : null}
       {phase === 'failed' ? <p className="sp-wallet__warn">{t('order_failed')}</p> : null}
 
@@ -114,7 +126,14 @@ export function WalletScreen() {
           <Button variant="secondary" onClick={() => void list.refetch()}>{t('retry')}</Button>
         </div>
       ) : null}
-      {list.data && list.data.length === 0 ? <p className="sp-wallet__empty">{t('no_wallet_items')}</p> : null}
+      {list.data && list.data.length === 0 ? (
+        <>
+          <p className="sp-wallet__empty">{t('no_wallet_items')}</p>
+          <p>
+            <AppLink to="/gift-card">{t('buy_first_card')}</AppLink>
+          </p>
+        </>
+      ) : null}
       {list.data && list.data.length > 0 ? <WalletCards items={list.data} /> : null}
       {phase !== 'waiting' && cardsShown ? <PurchasesLink /> : null}
       {list.data && list.dataUpdatedAt ? (
