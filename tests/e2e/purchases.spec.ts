@@ -101,6 +101,13 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
   // By keyboard: the button goes away, so focus moves to the changed status, and the outcome is announced.
   await dialog.getByRole('button', { name: 'Bestelling annuleren' }).focus();
   await page.keyboard.press('Enter');
+  // Asked once more; confirmed by keyboard.
+  const confirm = page.getByRole('dialog', { name: `Bestelling #${waiting.id} annuleren?` });
+  await expect(confirm).toContainText('Voor deze bestelling is niets betaald');
+  await expectNoA11yViolations(page, 'cancel confirmation (nl)');
+  await confirm.getByRole('button', { name: 'Ja, annuleren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
   await expect(dialog.getByTestId('receipt-status')).toBeFocused();
   await expect(dialog.getByTestId('receipt-status')).toHaveText('Geannuleerd');
   await expectAnnounced(page, `Bestelling #${waiting.id} is geannuleerd.`);

@@ -31,8 +31,8 @@ async function serverOrders(request: APIRequestContext, email: string): Promise<
 }
 
 const WORDS = {
-  en: { waiting: 'Awaiting payment', paid: 'Paid', cancelled: 'Canceled', payNow: 'Pay now', cancel: 'Cancel', payNowFor: (id: number) => `Pay now for order #${id}`, cancelOrder: (id: number) => `Cancel order #${id}`, done: (id: number) => `Order #${id} is canceled.`, sandboxPay: 'Pay', sandboxOrder: (id: number) => `Order #${id}` },
-  nl: { waiting: 'Wacht op betaling', paid: 'Betaald', cancelled: 'Geannuleerd', payNow: 'Nu betalen', cancel: 'Annuleren', payNowFor: (id: number) => `Nu betalen voor bestelling #${id}`, cancelOrder: (id: number) => `Annuleren: bestelling #${id}`, done: (id: number) => `Bestelling #${id} is geannuleerd.`, sandboxPay: 'Betalen', sandboxOrder: (id: number) => `Bestelling #${id}` },
+  en: { waiting: 'Awaiting payment', paid: 'Paid', cancelled: 'Canceled', payNow: 'Pay now', cancel: 'Cancel', payNowFor: (id: number) => `Pay now for order #${id}`, cancelOrder: (id: number) => `Cancel order #${id}`, confirm: (id: number) => `Cancel order #${id}?`, yes: 'Yes, cancel it', no: 'No, keep it', done: (id: number) => `Order #${id} is canceled.`, sandboxPay: 'Pay', sandboxOrder: (id: number) => `Order #${id}` },
+  nl: { waiting: 'Wacht op betaling', paid: 'Betaald', cancelled: 'Geannuleerd', payNow: 'Nu betalen', cancel: 'Annuleren', payNowFor: (id: number) => `Nu betalen voor bestelling #${id}`, cancelOrder: (id: number) => `Annuleren: bestelling #${id}`, confirm: (id: number) => `Bestelling #${id} annuleren?`, yes: 'Ja, annuleren', no: 'Nee, houden', done: (id: number) => `Bestelling #${id} is geannuleerd.`, sandboxPay: 'Betalen', sandboxOrder: (id: number) => `Bestelling #${id}` },
 } as const;
 
 for (const lang of ['en', 'nl'] as const) {
@@ -65,6 +65,15 @@ for (const lang of ['en', 'nl'] as const) {
     const cancelButton = rows.nth(0).getByRole('button', { name: w.cancelOrder(second.id), exact: true });
     await expect(cancelButton).toHaveText(w.cancel);
     await cancelButton.focus();
+    await page.keyboard.press('Enter');
+    // Asked once more: keeping it changes nothing and focus returns to Cancel; then confirmed.
+    const confirm = page.getByRole('dialog', { name: w.confirm(second.id) });
+    await confirm.getByRole('button', { name: w.no }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(cancelButton).toBeFocused();
+    expect((await serverOrders(request, email)).map((o) => o.status)).toEqual(['pending', 'pending']);
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: w.yes }).focus();
     await page.keyboard.press('Enter');
     await expect(rows.nth(0).locator('.sp-purchases__status')).toBeFocused();
     await expect(rows.nth(0).locator('.sp-purchases__status')).toHaveText(w.cancelled);

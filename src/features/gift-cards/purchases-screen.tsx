@@ -19,7 +19,8 @@ import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { OrderStatus } from './order-parts';
+import { CancelOrder, OrderStatus } from './order-parts';
+import { afterNextPaint } from '../../lib/after-paint';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { purchaseQueries } from './queries';
 import { useOrderActions } from './use-order-actions';
@@ -73,7 +74,8 @@ function PurchaseRow({ order: o }: { order: Order }) {
   // Cancel takes its buttons away: focus moves to the status it changed.
   const statusRef = useRef<HTMLSpanElement>(null);
   const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(o, (done) => {
-    statusRef.current?.focus();
+    // Once the confirmation has closed (the page under it is inert while it is open).
+    afterNextPaint(() => statusRef.current?.focus());
     announce(t('cancelled_done', { id: done.id }));
   });
   const offlineId = `purchase-offline-${o.id}`;
@@ -98,9 +100,15 @@ function PurchaseRow({ order: o }: { order: Order }) {
           <Button onClick={payNow} busy={leaving} disabled={busy || !online} aria-label={t('pay_now_order', { id: o.id })} aria-describedby={online ? undefined : offlineId}>
             {leaving ? t('resuming') : t('pay_now')}
           </Button>
-          <Button variant="secondary" onClick={cancel} busy={cancelling} disabled={busy || !online} aria-label={t('cancel_order', { id: o.id })} aria-describedby={online ? undefined : offlineId}>
-            {t('cancel_short')}
-          </Button>
+          <CancelOrder
+            order={o}
+            label={t('cancel_short')}
+            ariaLabel={t('cancel_order', { id: o.id })}
+            cancelling={cancelling}
+            disabled={busy || !online}
+            describedBy={online ? undefined : offlineId}
+            onConfirm={cancel}
+          />
           <OfflineReason id={offlineId} />
         </div>
       ) : null}

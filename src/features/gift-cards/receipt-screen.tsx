@@ -21,7 +21,8 @@ import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { OrderStatus } from './order-parts';
+import { CancelOrder, OrderStatus } from './order-parts';
+import { afterNextPaint } from '../../lib/after-paint';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { orderFromList, purchaseQueries } from './queries';
 import '../../ui/screen.css';
@@ -36,8 +37,8 @@ function Receipt({ order }: { order: Order }) {
   // The Cancel button goes away with its success: focus moves to the status it changed, not the body.
   const statusRef = useRef<HTMLElement>(null);
   const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(order, (o) => {
-    // The status line stays mounted and now says Canceled.
-    statusRef.current?.focus();
+    // The status line stays mounted and now says Canceled; focused once the confirmation has closed.
+    afterNextPaint(() => statusRef.current?.focus());
     announce(t('cancelled_done', { id: o.id }));
   });
   const points = order.reward_points;
@@ -105,15 +106,14 @@ function Receipt({ order }: { order: Order }) {
             >
               {leaving ? t('resuming') : t('resume')}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={cancel}
-              busy={cancelling}
+            <CancelOrder
+              order={order}
+              label={t('cancel')}
+              cancelling={cancelling}
               disabled={busy || !online}
-              aria-describedby={online ? undefined : 'receipt-offline'}
-            >
-              {t('cancel')}
-            </Button>
+              describedBy={online ? undefined : 'receipt-offline'}
+              onConfirm={cancel}
+            />
           </div>
           <OfflineReason id="receipt-offline" />
         </div>
