@@ -60,6 +60,14 @@ test('buys a €25 gift card, waits for the order, and opens the card with a bar
   const barcode = card.locator('.sp-barcode__img');
   await expect.poll(() => barcode.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await expect(card.getByText(/Last updated/)).toBeVisible();
+  // Redeem (online use of the card) is on the card's screen too, as on its row.
+  await page.evaluate(() => {
+    const w = window as unknown as { opened: string[] };
+    w.opened = [];
+    window.open = (url?: string | URL) => (w.opened.push(String(url)), null);
+  });
+  await card.getByRole('button', { name: /^Redeem at / }).click();
+  expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([expect.stringMatching(/^https:\/\/cards\.example\/redeem\/\d+$/)]);
   await expectNoA11yViolations(page, 'wallet card');
   expect(pageErrors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { PendingMark } from '../../offline/pending-mark';
 import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
+import { openExternal } from '../../lib/links';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { Barcode } from './barcode';
@@ -69,7 +70,15 @@ export function WalletCardScreen() {
             </div>
           </div>
           <Barcode value={item.barcode_value} format={item.barcode_format} onOpen={showTill} />
-          <Button variant="secondary" ref={tillButton} onClick={showTill}>{t('till_open')}</Button>
+          <div className="sp-walletcard__actions">
+            <Button variant="secondary" ref={tillButton} onClick={showTill}>{t('till_open')}</Button>
+            {/* Online use of the card (the brand's page for it), as on the wallet's row. */}
+            {item.digital_card_link ? (
+              <Button variant="secondary" onClick={() => openExternal(item.digital_card_link)} aria-label={t('redeem_at', { name: item.corporate_partner.name })}>
+                {t('redeem')}
+              </Button>
+            ) : null}
+          </div>
           <dl className="sp-walletcard__facts">
             <div className="sp-walletcard__wide">
               <dt>{t('card_number')}</dt>
