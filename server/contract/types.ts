@@ -117,6 +117,8 @@ export interface User {
   /** The user's own 5-character invite code and the link built from it. */
   ambassador_code: string;
   ambassador_link: string;
+  /** Addition: when the account was made (ISO); My Impact pages no further back than its year. */
+  created_at?: string;
   user_interests: Interest[];
   loyalty_account: LoyaltyAccount;
 }

@@ -73,6 +73,7 @@ export const User = z
     referrer_code: z.string().nullable(),
     ambassador_code: z.string(),
     ambassador_link: z.string(),
+    created_at: z.string().optional().meta({ description: 'Addition: when the account was made (ISO 8601).' }),
     user_interests: z.array(Interest),
     loyalty_account: z.object({ amount: points, detailed: z.object({ points_earned: int, points_cleared: int }) }),
   })
@@ -82,7 +83,7 @@ export const User = z
       id: 7, email: 'demo@socialpay.test', first_name: 'Demi', last_name: 'de Vries',
       country: { id: 1, name: 'Netherlands', alpha2: 'NL', alpha3: 'NLD', currency: 'EUR', numeric: '528' },
       currency: 'EUR', profile_photo: null, edit_version: 3, referrer_code: null, ambassador_code: 'K7P2Q',
-      ambassador_link: 'https://socialpay.example/invite/K7P2Q', user_interests: [{ id: 2, name: 'Food' }],
+      ambassador_link: 'https://socialpay.example/invite/K7P2Q', created_at: '2026-03-14T09:30:00.000Z', user_interests: [{ id: 2, name: 'Food' }],
       loyalty_account: { amount: { amount: 1250, currency: 'PTS' }, detailed: { points_earned: 1500, points_cleared: 1250 } },
     },
   });

@@ -94,6 +94,7 @@ function ambassadorCode(): string {
 
 interface UserRow {
   id: number;
+  created_at: Date;
   email: string;
   first_name: string;
   last_name: string;
@@ -117,7 +118,7 @@ interface UserRow {
 
 export async function loadUser(db: Db, config: Config, id: number): Promise<User> {
   const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.currency, u.edit_version, u.referrer_code, u.ambassador_code,
+    `SELECT u.id, u.created_at, u.email, u.first_name, u.last_name, u.currency, u.edit_version, u.referrer_code, u.ambassador_code,
             u.profile_photo_id, f.access_key AS photo_key,
             u.country_id, c.name AS c_name, c.alpha2, c.alpha3, c.currency AS c_currency, c.numeric,
             coalesce(l.balance, 0)::int AS balance, coalesce(l.earned, 0)::int AS earned, coalesce(l.cleared, 0)::int AS cleared,
@@ -154,6 +155,7 @@ export async function loadUser(db: Db, config: Config, id: number): Promise<User
     referrer_code: r.referrer_code,
     ambassador_code: r.ambassador_code,
     ambassador_link: `${config.publicUrl}/invite/${r.ambassador_code}`,
+    created_at: new Date(r.created_at).toISOString(),
     user_interests: interests,
     loyalty_account: {
       amount: { amount: r.balance, currency: 'PTS' },

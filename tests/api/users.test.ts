@@ -34,6 +34,8 @@ describe('POST /application-users (sign up)', () => {
     expect(user).toMatchObject({ email: body.email, first_name: 'Anna', last_name: 'de Wit', currency: 'EUR' });
     expect(user.country).toMatchObject({ id: NL_COUNTRY_ID, alpha2: 'NL', alpha3: 'NLD', currency: 'EUR' });
     expect(user.ambassador_link).toContain(user.ambassador_code);
+    // Addition: when the account was made (My Impact pages no further back).
+    expect(Math.abs(Date.parse(user.created_at) - Date.now())).toBeLessThan(60_000);
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('password_hash');
     const tok = await t.login(body.email, body.password);

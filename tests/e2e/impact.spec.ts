@@ -5,7 +5,7 @@ import type { Paged, Project, SavingsSummary, TargetItem, User } from '../../ser
 import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
 import { holdChunk } from './support/hold-chunk';
 import { apiAs, eur, type ApiAs } from './support/impact-api';
-import { USERS } from './support/users';
+import { createAccount, DEMO_PASSWORD, uniqueEmail, USERS } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -73,6 +73,19 @@ test('My Impact shows twelve bars, a dashed average line, switches years and lis
   await expect(dialog.getByRole('button', { name: 'Previous year' })).toBeFocused();
   await expect(dialog.getByText('Year to date')).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test('My Impact pages no further back than the year the account was made', async ({ page, request }) => {
+  const email = uniqueEmail('impact-new');
+  await createAccount(request, email, DEMO_PASSWORD);
+  await signInFast(page, email, DEMO_PASSWORD);
+  await page.goto('/#/my-impact');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('savings-year')).toHaveText(String(new Date().getFullYear()));
+  await expect(dialog.getByRole('button', { name: 'Previous year' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Next year' })).toBeDisabled();
+  // Its one month is its average (the sign-up bonus), not spread over the year so far.
+  await expect(dialog.getByRole('img', { name: /the dashed line is the monthly average of €5\.00/ })).toBeVisible();
 });
 
 test('My Impact whose savings cannot load shows no made-up € 0,00, and says why', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { formatMoney } from '../../lib/money';
 import { IconButton } from '../../ui/button';
 import { BackIcon, NextIcon } from '../../ui/icons';
@@ -21,6 +22,11 @@ export function RewardsView() {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // No year before the account's (a server that does not say when it was made: no limit).
+  const { user } = useSession();
+  const firstYear = user?.created_at ? new Date(user.created_at).getFullYear() : null;
+  const atFirst = firstYear !== null && year <= firstYear;
   const { data, isPending } = useQuery(impactQueries.savings(year));
 
   const currency = data?.currency || 'EUR';
@@ -55,11 +61,22 @@ export function RewardsView() {
       </div>
 
       <div className="imp-year-nav">
-        <IconButton ref={previous} className="imp-year-button" label={t('rewards.previousYear')} onClick={() => setYear((y) => y - 1)}>
+        <IconButton
+          ref={previous}
+          className="imp-year-button"
+          label={t('rewards.previousYear')}
+          onClick={() => {
+            // Off at the account's first year: focus moves to its neighbour, not to the page.
+            if (firstYear !== null && year - 1 <= firstYear) next.current?.focus();
+            setYear(year - 1);
+          }}
+          disabled={atFirst}
+        >
           <BackIcon />
         </IconButton>
         <h3 className="imp-year" aria-live="polite" data-testid="savings-year">{year}</h3>
         <IconButton
+          ref={next}
           className="imp-year-button"
           label={t('rewards.nextYear')}
           onClick={() => {

@@ -56,6 +56,7 @@ export const userShape = z.object({
   referrer_code: z.string().nullable(),
   ambassador_code: z.string().regex(/^[A-Za-z0-9]{5}$/),
   ambassador_link: z.string().min(1),
+  created_at: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'an ISO time'),
   user_interests: z.array(interestShape),
   loyalty_account: z.object({
     amount: z.object({ amount: int, currency: z.literal('PTS') }),
