@@ -15,7 +15,7 @@ import { isoDate, projectImageUrl, toProject, type ProjectRowOut } from '../pres
 import { contentLanguage } from '../http/lang.ts';
 import type { Lang } from '../text.ts';
 import { PROJECT_FROM, projectSelect } from '../services/project-select.ts';
-import { EARNED, pointsBalance } from '../services/points.ts';
+import { EARNED, RETURNED, SAVED_DELTA, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
 import { countsOutboxWrite } from '../http/metrics.ts';
 
@@ -201,16 +201,16 @@ export function projectRoutes(): Hono<AppEnv> {
     const year = q['filter[year]'] ?? thisYear;
     const db = c.var.db;
     const monthly = await db.query<{ m: number; s: number }>(
-      `SELECT extract(month FROM occurred_at AT TIME ZONE 'UTC')::int AS m, sum(amount)::int AS s
+      `SELECT extract(month FROM occurred_at AT TIME ZONE 'UTC')::int AS m, sum(${SAVED_DELTA})::int AS s
          FROM loyalty_transactions
-        WHERE user_id = $1 AND ${EARNED} AND occurred_at >= $2 AND occurred_at < $3
+        WHERE user_id = $1 AND (${EARNED} OR ${RETURNED}) AND occurred_at >= $2 AND occurred_at < $3
         GROUP BY 1`,
       [uid, new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()],
     );
     const totals = await db.query<{ total: number; current_month: number }>(
-      `SELECT coalesce(sum(amount), 0)::int AS total,
-              coalesce(sum(amount) FILTER (WHERE occurred_at >= $2), 0)::int AS current_month
-         FROM loyalty_transactions WHERE user_id = $1 AND ${EARNED}`,
+      `SELECT coalesce(sum(${SAVED_DELTA}), 0)::int AS total,
+              coalesce(sum(${SAVED_DELTA}) FILTER (WHERE occurred_at >= $2), 0)::int AS current_month
+         FROM loyalty_transactions WHERE user_id = $1 AND (${EARNED} OR ${RETURNED})`,
       [uid, new Date(Date.UTC(thisYear, now.getUTCMonth(), 1)).toISOString()],
     );
     const byMonth: Record<string, number> = {};

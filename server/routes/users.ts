@@ -11,7 +11,7 @@ import { requestLang } from '../http/lang.ts';
 import { accountGone, HttpError } from '../http/errors.ts';
 import { validationError } from '../services/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery } from '../http/validate.ts';
-import { BALANCE_DELTA, CLEARED, EARNED } from '../services/points.ts';
+import { BALANCE_DELTA, CLEARED, SAVED_DELTA } from '../services/points.ts';
 import { uploadUrl } from '../services/uploads.ts';
 import { optionalAuth, requireUser, userId } from '../http/auth.ts';
 import { conditional } from '../http/cached-body.ts';
@@ -129,7 +129,7 @@ export async function loadUser(db: Db, config: Config, id: number): Promise<User
        LEFT JOIN files f ON f.id = u.profile_photo_id
        LEFT JOIN LATERAL (
          SELECT sum(${BALANCE_DELTA}) AS balance,
-                sum(CASE WHEN ${EARNED} THEN amount ELSE 0 END) AS earned,
+                sum(${SAVED_DELTA}) AS earned,
                 sum(CASE WHEN ${CLEARED} THEN amount ELSE 0 END) AS cleared
            FROM loyalty_transactions t WHERE t.user_id = u.id
        ) l ON true

@@ -6,6 +6,10 @@ import type { Db } from '../db/open.ts';
 
 /** An earning that has not been declined (pending or cleared): savings and "points earned". */
 export const EARNED = `direction = 'in' AND (ext_state IS NULL OR ext_state <> 'Declined')`;
+/** A return taking a reward back (type refund, not declined): savings and "points earned" are net of it. */
+export const RETURNED = `direction = 'out' AND type_id = (SELECT id FROM transaction_types WHERE name = 'refund') AND (ext_state IS NULL OR ext_state <> 'Declined')`;
+/** A transaction's effect on savings: earnings in, returns out (sum it over the rows where EARNED or RETURNED). */
+export const SAVED_DELTA = `CASE WHEN ${EARNED} THEN amount WHEN ${RETURNED} THEN -amount ELSE 0 END`;
 /** An earning that can be spent. */
 export const CLEARED = `direction = 'in' AND (ext_state IS NULL OR ext_state = 'Cleared')`;
 /** A transaction's effect on the spendable balance (sum it over a user's loyalty_transactions). */

@@ -1,5 +1,6 @@
 /** GET /user-saving?filter[year]=YYYY: savings summary in minor units. */
 import { describe, expect, test } from 'vitest';
+import type { User } from '../../server/contract/types.ts';
 import { useServer } from './support/harness.ts';
 import { MONTHS, expectError, expectOk, savingsShape } from './support/shapes.ts';
 
@@ -48,6 +49,25 @@ describe('GET /user-saving', () => {
     expect((await u.api.get('/user-saving', { query: { 'filter[year]': thisYear - 1 } })).body).toMatchObject({ year_to_date: 0, monthly_average: 0 });
     await u.api.post('/project/3/donate', { amount: 100 });
     expect((await u.api.get('/user-saving')).body).toEqual(s);
+  });
+
+  test('a return (type refund) takes its reward out of savings and points earned; a declined one does not', async () => {
+    const u = await t.signUp();
+    const before = expectOk(await u.api.get('/user-saving'), 200, savingsShape);
+    const earnedBefore = (await u.api.get<User>('/application-users/me')).body.loyalty_account.detailed.points_earned;
+    const refund = (state: string) =>
+      t.server.db.query(
+        `INSERT INTO loyalty_transactions (user_id, type_id, direction, debit_account_id, credit_account_id, amount, ext_state)
+         SELECT $1, (SELECT id FROM transaction_types WHERE name = 'refund'), 'out',
+                (SELECT id FROM loyalty_accounts WHERE system_key = 'rewards'), (SELECT id FROM loyalty_accounts WHERE user_id = $1), 120, $2`,
+        [u.user.id, state],
+      );
+    await refund('Cleared');
+    await refund('Declined');
+    const after = expectOk(await u.api.get('/user-saving'), 200, savingsShape);
+    expect(after).toMatchObject({ total: before.total - 120, year_to_date: before.year_to_date - 120, current_month: before.current_month - 120 });
+    expect(after.monthly[MONTHS[new Date().getUTCMonth()]]).toBe(before.monthly[MONTHS[new Date().getUTCMonth()]] - 120);
+    expect((await u.api.get<User>('/application-users/me')).body.loyalty_account.detailed.points_earned).toBe(earnedBefore - 120);
   });
 
   test('users do not see each other\'s savings', async () => {
