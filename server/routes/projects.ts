@@ -220,8 +220,16 @@ export function projectRoutes(): Hono<AppEnv> {
       byMonth[MONTHS[row.m - 1]] = row.s;
       ytd += row.s;
     }
-    // Months of the year the account existed (up to now): a new account's first month is not spread over the year.
-    const joined = (await db.query<{ at: Date }>('SELECT created_at AS at FROM users WHERE id = $1', [uid])).rows[0]?.at ?? new Date(0);
+    // Months of the year the account existed (up to now): a new account's first month is not spread over the
+    // year. From its first saving if that is older (a partner may date a sale before the sign-up).
+    const joined =
+      (
+        await db.query<{ at: Date }>(
+          `SELECT least(u.created_at, (SELECT min(occurred_at) FROM loyalty_transactions WHERE user_id = u.id AND (${EARNED} OR ${RETURNED}))) AS at
+             FROM users u WHERE u.id = $1`,
+          [uid],
+        )
+      ).rows[0]?.at ?? new Date(0);
     const lastMonth = year < thisYear ? 11 : year === thisYear ? now.getUTCMonth() : 11;
     const firstMonth = joined.getUTCFullYear() === year ? joined.getUTCMonth() : joined.getUTCFullYear() > year ? 12 : 0;
     const monthsElapsed = Math.max(1, lastMonth - firstMonth + 1);

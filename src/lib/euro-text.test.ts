@@ -24,6 +24,9 @@ describe('readEuroText', () => {
     expect(parseAmount('1.000').error).toBe('too_many_decimals');
     expect(parseEuroInput('1.000', 'correction', 0).error).toBe('too_many_decimals');
     expect(parseAmount('10,50')).toEqual({ amount: 10.5, error: null });
+    expect(parseAmount('600.000').error).toBe('too_many_decimals');
+    expect(parseAmount('€ ').error).toBe('empty');
+    expect(parseEuroInput('€', 'spend', 100).error).toBe('empty');
     expect(parseEuroInput('10,50', 'correction', 0)).toEqual({ cents: 1050, error: null });
   });
 });

@@ -10,6 +10,11 @@ export interface EuroText {
   decimals: number;
 }
 
+/** Nothing typed but spaces or a euro sign. */
+export function isBlankEuroText(text: string): boolean {
+  return text.trim().replace(/^€/, '').trim() === '';
+}
+
 /** Null when the text is not a plain number (letters, two signs, grouping like '1.000,50'). */
 export function readEuroText(text: string): EuroText | null {
   const m = /^(-?)\s*(\d+)(?:[.,](\d+))?$/.exec(text.trim().replace(/^€\s*/, ''));

@@ -70,8 +70,7 @@ async function addCard(userId: number, expiry: Date, over: { amount?: number; us
 }
 
 const brandName = async (id: number) => (await t.server.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [id])).rows[0].name;
-/** A brand whose Dutch name differs from its English one ("Green Corner" / "Groene Hoek"). */
-/** A brand whose Dutch name differs, carried by the demo network (whose conversions reward only its own brands). */
+/** A brand whose Dutch name differs ("Green Corner" / "Groene Hoek"), carried by the demo network (whose conversions reward only its own brands). */
 const bilingualBrand = async () =>
   (
     await t.server.db.query<{ id: number; name: string; name_nld: string }>(

@@ -53,7 +53,7 @@ test.describe('2, 3: language through the payment round trip; money once', () =>
     const wallet = page.getByRole('dialog');
     await expect(wallet.getByRole('heading', { level: 1 })).toHaveText('Portemonnee');
     // 10: the ready message names the brand and the amount.
-    await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Je cadeaukaart van .+ ter waarde van €\s25,00 staat klaar\. Open de kaart$/, { timeout: 20_000 });
+    await expect(wallet.locator('.sp-wallet__ok')).toHaveText(/^Je cadeaukaart van .+ ter waarde van €\s25,00 staat klaar\. Kaart openen$/, { timeout: 20_000 });
     // 3: the amount carries its currency once ("€ 25,00", not "€ 25,00 EUR").
     const balance = wallet.locator('.sp-wallet__card').first();
     await expect(balance).toContainText(/€\s25,00/);

@@ -31,8 +31,8 @@ async function serverOrders(request: APIRequestContext, email: string): Promise<
 }
 
 const WORDS = {
-  en: { waiting: 'Awaiting payment', paid: 'Paid', cancelled: 'Canceled', payNow: 'Pay now', cancel: 'Cancel', payNowFor: (id: number) => `Pay now for order #${id}`, cancelOrder: (id: number) => `Cancel order #${id}`, confirm: (id: number) => `Cancel order #${id}?`, yes: 'Yes, cancel it', no: 'No, keep it', done: (id: number) => `Order #${id} is canceled.`, sandboxPay: 'Pay', sandboxOrder: (id: number) => `Order #${id}` },
-  nl: { waiting: 'Wacht op betaling', paid: 'Betaald', cancelled: 'Geannuleerd', payNow: 'Nu betalen', cancel: 'Annuleren', payNowFor: (id: number) => `Nu betalen voor bestelling #${id}`, cancelOrder: (id: number) => `Annuleren: bestelling #${id}`, confirm: (id: number) => `Bestelling #${id} annuleren?`, yes: 'Ja, annuleren', no: 'Nee, houden', done: (id: number) => `Bestelling #${id} is geannuleerd.`, sandboxPay: 'Betalen', sandboxOrder: (id: number) => `Bestelling #${id}` },
+  en: { waiting: 'Awaiting payment', paid: 'Paid', cancelled: 'Canceled', payNow: 'Pay now', cancel: 'Cancel', payNowFor: (id: number) => `Pay now for order #${id}`, cancelOrder: (id: number) => `Cancel order #${id}`, confirm: (id: number) => `Cancel order #${id}?`, yes: 'Yes, cancel it', no: 'No, keep it', failed: 'That did not work. Please try again later.', done: (id: number) => `Order #${id} is canceled.`, sandboxPay: 'Pay', sandboxOrder: (id: number) => `Order #${id}` },
+  nl: { waiting: 'Wacht op betaling', paid: 'Betaald', cancelled: 'Geannuleerd', payNow: 'Nu betalen', cancel: 'Annuleren', payNowFor: (id: number) => `Nu betalen voor bestelling #${id}`, cancelOrder: (id: number) => `Annuleren: bestelling #${id}`, confirm: (id: number) => `Bestelling #${id} annuleren?`, yes: 'Ja, annuleren', no: 'Nee, niet annuleren', failed: 'Dat lukte niet. Probeer het later opnieuw.', done: (id: number) => `Bestelling #${id} is geannuleerd.`, sandboxPay: 'Betalen', sandboxOrder: (id: number) => `Bestelling #${id}` },
 } as const;
 
 for (const lang of ['en', 'nl'] as const) {
@@ -73,6 +73,10 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(cancelButton).toBeFocused();
     expect((await serverOrders(request, email)).map((o) => o.status)).toEqual(['pending', 'pending']);
     await page.keyboard.press('Enter');
+    // A cancel that fails says so inside the dialog (the page under it is inert), which stays open.
+    await page.route('**/orders/*/cancel', (route) => route.abort(), { times: 1 });
+    await confirm.getByRole('button', { name: w.yes }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(w.failed);
     await confirm.getByRole('button', { name: w.yes }).focus();
     await page.keyboard.press('Enter');
     await expect(rows.nth(0).locator('.sp-purchases__status')).toBeFocused();

@@ -9,6 +9,7 @@ import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/field';
 import { moveFocus } from '../../ui/focus';
+import { afterNextPaint } from '../../lib/after-paint';
 import { LoadError } from '../../ui/load-error';
 import { OfflineReason } from '../../offline/offline-reason';
 import { useOnline } from '../../offline/online';
@@ -29,16 +30,21 @@ export function InboxScreen() {
   const markable = unread > 0 || busy;
   // Offline, one line says why both buttons are off (the top one's while it shows).
   const offlineId = markable ? 'inbox-offline' : 'inbox-more-offline';
-  // The button may go with the last page: focus moves to the first message a page brought, once drawn.
-  const focusAt = useRef<number | null>(null);
+  // The button may go with the last page: focus moves to the first message the page brought (the one
+  // after the last shown before), once drawn; a page with nothing new leaves focus where it was.
+  const focusAfter = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAt.current === null || items.length <= focusAt.current) return;
-    list.current?.querySelectorAll<HTMLElement>('.inbox-open')[focusAt.current]?.focus();
-    focusAt.current = null;
-  }, [items.length]);
+    if (focusAfter.current === null) return;
+    const at = items.findIndex((n) => n.id === focusAfter.current);
+    if (at < 0 || at + 1 >= items.length) return;
+    focusAfter.current = null;
+    moveFocus(list.current!.querySelectorAll<HTMLElement>('.inbox-open')[at + 1]!);
+  }, [items]);
   const loadMore = async () => {
-    focusAt.current = items.length;
-    if ((await inbox.fetchNextPage()).isError) focusAt.current = null;
+    focusAfter.current = items.at(-1)?.id ?? null;
+    await inbox.fetchNextPage();
+    // Drawn by now if it brought anything: a later change of the list must not move focus.
+    afterNextPaint(() => (focusAfter.current = null));
   };
   const readAll = async () => {
     setBusy(true);
@@ -96,7 +102,7 @@ export function InboxScreen() {
       {/* Mark all as read reaches the pages not loaded too. */}
       {total > items.length || inbox.hasNextPage ? (
         <>
-          <p className="muted inbox-shown" aria-live="polite">{t('inbox.shown', { shown: items.length, total })}</p>
+          <p className="muted inbox-shown">{t('inbox.shown', { shown: items.length, total })}</p>
           {inbox.hasNextPage ? (
             <Button variant="secondary" busy={inbox.isFetchingNextPage} disabled={!online} aria-describedby={online ? undefined : offlineId} onClick={() => void loadMore()}>
               {t('inbox.loadMore')}

@@ -14,7 +14,8 @@ type InboxPages = InfiniteData<InboxPage, number>;
 /** Every page's messages through `read`, and every page's unread count less those it turned read. */
 function markPages(pages: InboxPages | undefined, read: (n: InboxNotification) => boolean): InboxPages | undefined {
   if (!pages) return pages;
-  const turned = pages.pages.reduce((sum, p) => sum + p.results.filter((n) => !n.read && read(n)).length, 0);
+  // By id: a message that moved onto the next page is listed on both.
+  const turned = new Set(pages.pages.flatMap((p) => p.results.filter((n) => !n.read && read(n)).map((n) => n.id))).size;
   return {
     ...pages,
     pages: pages.pages.map((p) => ({

@@ -1,5 +1,5 @@
 /** Gift card amount rules: a number in euros, whole cents, from 1 to 500 (the rule the server applies too). */
-import { readEuroText } from '../../lib/euro-text';
+import { isBlankEuroText, readEuroText } from '../../lib/euro-text';
 import { PAY_MAX_AMOUNT, PAY_MIN_AMOUNT, payAmountProblem, type PayAmountProblem } from '@contract/pay-amount';
 
 export const MIN_AMOUNT = PAY_MIN_AMOUNT;
@@ -10,10 +10,11 @@ export type AmountError = 'empty' | 'not_a_number' | PayAmountProblem;
 const AMOUNT_ERRORS = new Set<string>(['not_positive', 'below_min', 'above_max', 'too_many_decimals']);
 
 export function parseAmount(text: string): { amount: number | null; error: AmountError | null } {
-  if (!text.trim()) return { amount: null, error: 'empty' };
+  if (isBlankEuroText(text)) return { amount: null, error: 'empty' };
   const typed = readEuroText(text);
   if (!typed || !Number.isFinite(typed.value)) return { amount: null, error: 'not_a_number' };
-  const problem = payAmountProblem(typed.value) ?? (typed.decimals > 2 ? 'too_many_decimals' : null);
+  // Three typed decimals first: "600.000" is told about its decimals, not that €600 is too much.
+  const problem = typed.value > 0 && typed.decimals > 2 ? 'too_many_decimals' : payAmountProblem(typed.value);
   return problem ? { amount: null, error: problem } : { amount: typed.value, error: null };
 }
 

@@ -23,6 +23,10 @@ export function CancelOrder(props: {
   cancelling: boolean;
   disabled: boolean;
   describedBy?: string;
+  /** Offline: the dialog's Yes is off too (the network went while it was open). */
+  offline: boolean;
+  /** Why the last try did not work, said inside the dialog (the page under it is inert). */
+  problem: string | null;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('purchases');
@@ -34,8 +38,9 @@ export function CancelOrder(props: {
       </Button>
       <Modal open={asking} title={t('cancel_confirm_title', { id: props.order.id })} onClose={() => !props.cancelling && setAsking(false)}>
         <p>{t('cancel_confirm_body')}</p>
+        {props.problem ? <p className="sp-error__text" role="alert">{props.problem}</p> : null}
         <div className="form-actions">
-          <Button variant="danger" block busy={props.cancelling} onClick={props.onConfirm}>
+          <Button variant="danger" block busy={props.cancelling} disabled={props.offline} onClick={props.onConfirm}>
             {t('cancel_confirm')}
           </Button>
           <Button variant="secondary" block onClick={() => setAsking(false)} disabled={props.cancelling}>

@@ -107,6 +107,8 @@ function PurchaseRow({ order: o }: { order: Order }) {
             cancelling={cancelling}
             disabled={busy || !online}
             describedBy={online ? undefined : offlineId}
+            offline={!online}
+            problem={problem ? t(problem) : null}
             onConfirm={cancel}
           />
           <OfflineReason id={offlineId} />

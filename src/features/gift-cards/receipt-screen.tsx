@@ -112,6 +112,8 @@ function Receipt({ order }: { order: Order }) {
               cancelling={cancelling}
               disabled={busy || !online}
               describedBy={online ? undefined : 'receipt-offline'}
+              offline={!online}
+              problem={problem ? t(problem) : null}
               onConfirm={cancel}
             />
           </div>

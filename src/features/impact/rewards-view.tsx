@@ -5,6 +5,7 @@ import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { formatMoney } from '../../lib/money';
 import { IconButton } from '../../ui/button';
+import { moveFocus } from '../../ui/focus';
 import { BackIcon, NextIcon } from '../../ui/icons';
 import { lazyPart } from '../../offline/lazy-part';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -67,7 +68,7 @@ export function RewardsView() {
           label={t('rewards.previousYear')}
           onClick={() => {
             // Off at the account's first year: focus moves to its neighbour, not to the page.
-            if (firstYear !== null && year - 1 <= firstYear) next.current?.focus();
+            if (firstYear !== null && year - 1 <= firstYear) if (next.current) moveFocus(next.current);
             setYear(year - 1);
           }}
           disabled={atFirst}
@@ -81,7 +82,7 @@ export function RewardsView() {
           label={t('rewards.nextYear')}
           onClick={() => {
             // This button goes off at the current year: focus moves to its neighbour, not to the page.
-            if (year + 1 >= thisYear) previous.current?.focus();
+            if (year + 1 >= thisYear) if (previous.current) moveFocus(previous.current);
             setYear(year + 1);
           }}
           disabled={year >= thisYear}

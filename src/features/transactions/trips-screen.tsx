@@ -13,9 +13,8 @@ import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { formatDateDMY, formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { useBack } from '../../lib/navigation';
+import { useBack, useSearchParam } from '../../lib/navigation';
 import { afterNextPaint } from '../../lib/after-paint';
-import { useSearch } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
 import { usePendingChanges } from '../../offline/outbox';
 import { AppLink } from '../../ui/app-link';
@@ -60,7 +59,7 @@ export function TripsScreen() {
 
   // A claim's message opens the list at its trip ('?trip=12'): once listed, it is scrolled to and focused
   // (after the frame in which the screen's title took focus), once per address.
-  const asked = String((useSearch({ strict: false }) as { trip?: unknown }).trip ?? '');
+  const asked = useSearchParam('trip') ?? '';
   const shownTrip = useRef('');
   useEffect(() => {
     if (!asked || shownTrip.current === asked) return;

@@ -3,7 +3,7 @@
  * over it (spends, corrections, the 'used' mark), and the rules for an amount typed on the card.
  */
 import { newClientId } from '../../lib/client-id';
-import { readEuroText } from '../../lib/euro-text';
+import { isBlankEuroText, readEuroText } from '../../lib/euro-text';
 import type { WalletItem } from '@contract/types';
 import type { OutboxChange } from '../../offline/outbox-change';
 
@@ -17,7 +17,7 @@ export type EuroInputError = 'empty' | 'not_a_number' | 'too_many_decimals' | 'n
  * balance; a new balance 0 or more, at most €100,000. Whole numbers with at most two decimals only.
  */
 export function parseEuroInput(text: string, kind: 'spend' | 'correction', balanceCents: number): { cents: number | null; error: EuroInputError | null } {
-  if (!text.trim()) return { cents: null, error: 'empty' };
+  if (isBlankEuroText(text)) return { cents: null, error: 'empty' };
   const typed = readEuroText(text);
   if (!typed) return { cents: null, error: 'not_a_number' };
   if (typed.value < 0 || Object.is(typed.value, -0)) return { cents: null, error: 'negative' };

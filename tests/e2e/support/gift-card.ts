@@ -19,7 +19,7 @@ export async function buyGiftCard(page: Page, amount: string, opts: { lang?: 'en
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.waitForURL(/#(\/nl)?\/wallet\?orderId=/);
   if (finish === 'pay') {
-    const ready = nl ? /^Je cadeaukaart van .+ ter waarde van €\s[\d.,]+ staat klaar\. Open de kaart$/ : /^Your €[\d.,]+ .+ gift card is ready\. Open the card$/;
+    const ready = nl ? /^Je cadeaukaart van .+ ter waarde van €\s[\d.,]+ staat klaar\. Kaart openen$/ : /^Your €[\d.,]+ .+ gift card is ready\. Open the card$/;
     await expect(page.getByRole('dialog').locator('.sp-wallet__ok')).toHaveText(ready, { timeout: 20_000 });
   }
 }
