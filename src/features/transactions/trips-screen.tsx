@@ -13,7 +13,7 @@ import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { formatDateDMY, formatDateTime } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { useBack, useSearchParam } from '../../lib/navigation';
+import { useBack, useGo, useSearchParam } from '../../lib/navigation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { useSession } from '../../lib/session';
 import { usePendingChanges } from '../../offline/outbox';
@@ -58,8 +58,10 @@ export function TripsScreen() {
   });
 
   // A claim's message opens the list at its trip ('?trip=12'): once listed, it is scrolled to and focused
-  // (after the frame in which the screen's title took focus), once per address.
+  // (after the frame in which the screen's title took focus), once: the address then drops '?trip', so Back
+  // to this screen returns to where it was left, not to that trip again.
   const asked = useSearchParam('trip') ?? '';
+  const go = useGo();
   const shownTrip = useRef('');
   useEffect(() => {
     if (!asked || shownTrip.current === asked) return;
@@ -70,6 +72,7 @@ export function TripsScreen() {
       if (!el.isConnected) return;
       el.scrollIntoView({ block: 'start' });
       moveFocus(el);
+      go('/trips', { replace: true });
     });
   });
 
