@@ -207,9 +207,11 @@ export function projectRoutes(): Hono<AppEnv> {
         GROUP BY 1`,
       [uid, new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()],
     );
-    const totals = await db.query<{ total: number; current_month: number }>(
+    // joined: when the account began saving, its sign-up or its first saving if a partner dated one earlier.
+    const totals = await db.query<{ total: number; current_month: number; joined: Date | null }>(
       `SELECT coalesce(sum(${SAVED_DELTA}), 0)::int AS total,
-              coalesce(sum(${SAVED_DELTA}) FILTER (WHERE occurred_at >= $2), 0)::int AS current_month
+              coalesce(sum(${SAVED_DELTA}) FILTER (WHERE occurred_at >= $2), 0)::int AS current_month,
+              least((SELECT created_at FROM users WHERE id = $1), min(occurred_at)) AS joined
          FROM loyalty_transactions WHERE user_id = $1 AND (${EARNED} OR ${RETURNED})`,
       [uid, new Date(Date.UTC(thisYear, now.getUTCMonth(), 1)).toISOString()],
     );
@@ -220,16 +222,8 @@ export function projectRoutes(): Hono<AppEnv> {
       byMonth[MONTHS[row.m - 1]] = row.s;
       ytd += row.s;
     }
-    // Months of the year the account existed (up to now): a new account's first month is not spread over the
-    // year. From its first saving if that is older (a partner may date a sale before the sign-up).
-    const joined =
-      (
-        await db.query<{ at: Date }>(
-          `SELECT least(u.created_at, (SELECT min(occurred_at) FROM loyalty_transactions WHERE user_id = u.id AND (${EARNED} OR ${RETURNED}))) AS at
-             FROM users u WHERE u.id = $1`,
-          [uid],
-        )
-      ).rows[0]?.at ?? new Date(0);
+    // Months of the year the account existed (up to now): a new account's first month is not spread over the year.
+    const joined = new Date(totals.rows[0].joined ?? 0);
     const lastMonth = year < thisYear ? 11 : year === thisYear ? now.getUTCMonth() : 11;
     const firstMonth = joined.getUTCFullYear() === year ? joined.getUTCMonth() : joined.getUTCFullYear() > year ? 12 : 0;
     const monthsElapsed = Math.max(1, lastMonth - firstMonth + 1);

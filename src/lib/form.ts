@@ -35,9 +35,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
       if (parsed.success) return { values: parsed.data, errors: {} };
       if (perField) return { values: {}, errors: fieldErrors(parsed.error.issues) as FieldErrors<z.input<S>> };
       const problem = firstProblem(parsed.error.issues) ?? 'validation.fillAllFields';
-      const opts = PROBLEM_OPTS[problem];
-      const root = { type: opts ? `key:${JSON.stringify(opts)}` : 'key', message: problem };
-      return { values: {}, errors: { root } as FieldErrors<z.input<S>> };
+      return { values: {}, errors: { root: asError(msg(problem, PROBLEM_OPTS[problem])) } as FieldErrors<z.input<S>> };
     },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -20,7 +20,6 @@ import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { CancelOrder, OrderStatus } from './order-parts';
-import { afterNextPaint } from '../../lib/after-paint';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { purchaseQueries } from './queries';
 import { useOrderActions } from './use-order-actions';
@@ -74,8 +73,7 @@ function PurchaseRow({ order: o }: { order: Order }) {
   // Cancel takes its buttons away: focus moves to the status it changed.
   const statusRef = useRef<HTMLSpanElement>(null);
   const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(o, (done) => {
-    // Once the confirmation has closed (the page under it is inert while it is open).
-    afterNextPaint(() => statusRef.current?.focus());
+    statusRef.current?.focus();
     announce(t('cancelled_done', { id: done.id }));
   });
   const offlineId = `purchase-offline-${o.id}`;
@@ -105,10 +103,9 @@ function PurchaseRow({ order: o }: { order: Order }) {
             label={t('cancel_short')}
             ariaLabel={t('cancel_order', { id: o.id })}
             cancelling={cancelling}
-            disabled={busy || !online}
-            describedBy={online ? undefined : offlineId}
-            offline={!online}
-            problem={problem ? t(problem) : null}
+            busy={busy}
+            offlineReasonId={offlineId}
+            problem={problem}
             onConfirm={cancel}
           />
           <OfflineReason id={offlineId} />

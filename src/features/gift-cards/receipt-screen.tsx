@@ -22,7 +22,6 @@ import { LoadError } from '../../ui/load-error';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { CancelOrder, OrderStatus } from './order-parts';
-import { afterNextPaint } from '../../lib/after-paint';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { orderFromList, purchaseQueries } from './queries';
 import '../../ui/screen.css';
@@ -37,8 +36,8 @@ function Receipt({ order }: { order: Order }) {
   // The Cancel button goes away with its success: focus moves to the status it changed, not the body.
   const statusRef = useRef<HTMLElement>(null);
   const { problem, leaving, cancelling, busy, payNow, cancel } = useOrderActions(order, (o) => {
-    // The status line stays mounted and now says Canceled; focused once the confirmation has closed.
-    afterNextPaint(() => statusRef.current?.focus());
+    // The status line stays mounted and now says Canceled.
+    statusRef.current?.focus();
     announce(t('cancelled_done', { id: o.id }));
   });
   const points = order.reward_points;
@@ -110,10 +109,9 @@ function Receipt({ order }: { order: Order }) {
               order={order}
               label={t('cancel')}
               cancelling={cancelling}
-              disabled={busy || !online}
-              describedBy={online ? undefined : 'receipt-offline'}
-              offline={!online}
-              problem={problem ? t(problem) : null}
+              busy={busy}
+              offlineReasonId="receipt-offline"
+              problem={problem}
               onConfirm={cancel}
             />
           </div>

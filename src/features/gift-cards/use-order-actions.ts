@@ -11,6 +11,7 @@ import { cancelOrder, resumeOrder } from './api';
 import { openPaymentPage } from './amount';
 import { purchaseQueries, putOrder } from './queries';
 import { useResetOnReturn } from './use-reset-on-return';
+import { afterNextPaint } from '../../lib/after-paint';
 
 export type OrderProblem = 'already_paid' | 'already_cancelled' | 'already_expired' | 'action_failed';
 
@@ -41,7 +42,8 @@ export function useOrderActions(order: Order, onCancelled: (o: Order) => void) {
       putOrder(qc, o);
       void refresh();
       setProblem(null);
-      onCancelled(o);
+      // Once the confirmation (CancelOrder) has closed: the page under it is inert while it is open.
+      afterNextPaint(() => onCancelled(o));
     },
     onError: failed,
   });

@@ -28,6 +28,12 @@ export function RewardsView() {
   const { user } = useSession();
   const firstYear = user?.created_at ? new Date(user.created_at).getFullYear() : null;
   const atFirst = firstYear !== null && year <= firstYear;
+  // The button that goes off at the year reached gives focus to its neighbour, not to the page.
+  const showYear = (to: number) => {
+    const neighbour = to >= thisYear ? previous.current : firstYear !== null && to <= firstYear ? next.current : null;
+    if (neighbour) moveFocus(neighbour);
+    setYear(to);
+  };
   const { data, isPending } = useQuery(impactQueries.savings(year));
 
   const currency = data?.currency || 'EUR';
@@ -66,11 +72,7 @@ export function RewardsView() {
           ref={previous}
           className="imp-year-button"
           label={t('rewards.previousYear')}
-          onClick={() => {
-            // Off at the account's first year: focus moves to its neighbour, not to the page.
-            if (firstYear !== null && year - 1 <= firstYear) if (next.current) moveFocus(next.current);
-            setYear(year - 1);
-          }}
+          onClick={() => showYear(year - 1)}
           disabled={atFirst}
         >
           <BackIcon />
@@ -80,11 +82,7 @@ export function RewardsView() {
           ref={next}
           className="imp-year-button"
           label={t('rewards.nextYear')}
-          onClick={() => {
-            // This button goes off at the current year: focus moves to its neighbour, not to the page.
-            if (year + 1 >= thisYear) if (previous.current) moveFocus(previous.current);
-            setYear(year + 1);
-          }}
+          onClick={() => showYear(year + 1)}
           disabled={year >= thisYear}
         >
           <NextIcon />
