@@ -3,7 +3,7 @@
 // built server. The shop part is a visitor's (no sign-in); the share part signs in as the read-only demo.
 import type { Page } from '@playwright/test';
 import type { Brand, Paged } from '../../server/contract/types';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect, expectNoA11yViolations } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { savedQueryCache } from './support/saved-cache';
 import { USERS } from './support/users';
@@ -39,7 +39,7 @@ test('find the best deal: sorts and filters match the API, searches are remember
   test.setTimeout(120_000);
   await page.goto('/');
   // The worker serves the app when offline later.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const api = await apiBrands(page);
   const recommended = shopOrder(api).map((b) => b.id);
   const byReward = shopOrder(api).map((b, i) => ({ b, i })).sort((x, y) => scale(y.b) - scale(x.b) || x.i - y.i).map((x) => x.b.id);
@@ -165,7 +165,7 @@ test('Highest rewards opens from beside Sort & filter; the order chosen is kept 
 test('offline before the catalogue was ever loaded: Sort & filter sorts the rows\' brands and says so', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   // The Highest rewards row (which downloads the whole catalogue) stays below the screen: never scrolled to.
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const rows = page.locator('section[data-category-id]');
   await expect(rows.first().locator('.sp-tile').first()).toBeVisible();
   const loadedRows = await rows.filter({ has: page.locator('.sp-tile') }).count();

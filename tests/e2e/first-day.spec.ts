@@ -3,7 +3,7 @@
 // says what it is, choosing a reward target is one control, and the card number never wraps inside a group.
 import type { Page } from '@playwright/test';
 import { expectAnnounced } from './support/a11y';
-import { expect, signInFast, test } from './support/fixtures';
+import { expect, signInFast, signInNewAccount, test, waitForWorker } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { createAccount, uniqueEmail, userEmail } from './support/users';
 import { walletItems } from './support/wallet-api';
@@ -98,7 +98,7 @@ test.describe('offline with nothing saved (point 3)', () => {
       const email = uniqueEmail('offline-unsaved');
       await createAccount(request, email, 'offline-pass-1');
       await page.goto('/');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await waitForWorker(page);
       await signInFast(page, email, 'offline-pass-1');
       // Only the wallet visited (opened as the first screen).
       await page.goto('about:blank');
@@ -133,9 +133,7 @@ test.describe('welcome bonus (point 7)', () => {
   for (const lang of ['en', 'nl'] as const) {
     test(`${lang}: a new account's +500 row and its detail say what it is`, async ({ page, request }) => {
       await page.setViewportSize(PHONE);
-      const email = uniqueEmail('welcome');
-      await createAccount(request, email, 'welcome-pass-1');
-      await signInFast(page, email, 'welcome-pass-1');
+      await signInNewAccount(page, request, 'welcome', 'welcome-pass-1');
       const p = lang === 'nl' ? '/nl' : '';
       await page.goto(`/#${p}/transactions`);
       const row = page.getByRole('dialog').locator('[data-testid="transaction"][data-type="signup"]');

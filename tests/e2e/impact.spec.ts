@@ -2,10 +2,10 @@
 // contribution list, so these steps must not race each other).
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Paged, Project, SavingsSummary, TargetItem, User } from '../../server/contract/types';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, signInNewAccount, test } from './support/fixtures';
 import { holdChunk } from './support/hold-chunk';
 import { apiAs, eur, type ApiAs } from './support/impact-api';
-import { createAccount, DEMO_PASSWORD, uniqueEmail, USERS } from './support/users';
+import { USERS } from './support/users';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -76,9 +76,7 @@ test('My Impact shows twelve bars, a dashed average line, switches years and lis
 });
 
 test('My Impact pages no further back than the year the account was made', async ({ page, request }) => {
-  const email = uniqueEmail('impact-new');
-  await createAccount(request, email, DEMO_PASSWORD);
-  await signInFast(page, email, DEMO_PASSWORD);
+  await signInNewAccount(page, request, 'impact-new');
   await page.goto('/#/my-impact');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('savings-year')).toHaveText(String(new Date().getFullYear()));

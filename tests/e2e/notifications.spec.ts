@@ -13,7 +13,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import type { InboxPage, NotificationSettings } from '../../server/contract/types';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect, expectNoA11yViolations } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { apiAs } from './support/impact-api';
 import { createAccount, DEMO_PASSWORD, uniqueEmail, userEmail } from './support/users';
@@ -107,7 +107,7 @@ test('notifications: turned on in Settings, a push shown and tapped to the card,
     { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   );
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
 
   // Nothing is on, and nothing asked for permission on its own.

@@ -5,7 +5,7 @@
 // and, seen once, shows offline after a reload; axe on the list and the receipt.
 import type { APIRequestContext } from '@playwright/test';
 import type { Order, Paged } from '../../server/contract/types';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from './support/fixtures';
 import { expectAnnounced } from './support/a11y';
 import { buyGiftCard } from './support/gift-card';
 import { goOffline } from './support/network';
@@ -125,7 +125,7 @@ test('purchases: receipt of a paid card, resume (Dutch) and cancel an awaiting o
       return JSON.stringify(list?.state.data ?? null).includes('"status":"cancelled"');
     })
     .toBe(true);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await goOffline(context);
   await page.reload();
   await expect(rows).toHaveCount(2, { timeout: 20_000 });

@@ -2,7 +2,7 @@
 // the Dutch start screen, and after signing in the wallet), /en/… the English screen, /nl/ the Dutch shop;
 // a path no screen has is a 404 page in the visitor's language with a way to the shop. Once the service
 // worker controls the page it does the same, and offline it shows its own copy of the 404 page.
-import { expect, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { DEMO_PASSWORD, userEmail } from './support/users';
 
@@ -71,7 +71,7 @@ test.describe('a Dutch browser', () => {
 
 test('with the service worker in control: /nl/wallet still opens the Dutch wallet; offline an unknown path shows the 404 page', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   await signInFast(page, userEmail('demo'));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const dialog = page.getByRole('dialog');
 
   await page.goto('/nl/wallet');

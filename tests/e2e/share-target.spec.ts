@@ -2,7 +2,7 @@
 // offline too from the saved catalogue; a non-partner and hostile input open the shop search with a
 // friendly line; a visitor signs in to shop and comes back to the brand.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect, expectNoA11yViolations } from './support/fixtures';
 import { goOffline, goOnline } from './support/network';
 import { savedQueryCache } from './support/saved-cache';
 import { DEMO_PASSWORD, USERS, uniqueEmail } from './support/users';
@@ -82,7 +82,7 @@ test('offline, a link inside shared text (a subdomain of the site) opens the bra
   });
   const badgeCalls = () => page.evaluate(() => (window as unknown as { __badge: unknown[][] }).__badge);
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, await createUser(request), PASSWORD);
   const firstTile = page.locator('#main .sp-row .sp-tile__name').first();
   await expect(firstTile).toBeVisible({ timeout: 20_000 });
@@ -150,7 +150,7 @@ test('a non-partner and hostile input open the shop search with a friendly line,
 
 test('the install: share target and launch handler, screenshots of the right sizes, installable; a Dutch session gets the Dutch manifest', { tag: '@worker' }, async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const cdp = await context.newCDPSession(page);
   const installable = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
 

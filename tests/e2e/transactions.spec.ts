@@ -2,7 +2,7 @@
 // Type's display, the state and the sign (docs/product.md#transactions), day groups, the info modal, a failed load.
 import type { Paged, Project, Transaction, User } from '../../server/contract/types';
 import { signInInPage } from '../bench/lib/sign-in.mjs';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect, expectNoA11yViolations } from './support/fixtures';
 import { apiAs } from './support/impact-api';
 import { goOffline, goOnline } from './support/network';
 import { USERS } from './support/users';
@@ -186,7 +186,7 @@ test('a transaction says, offline, when its data was last updated: opened from t
   await expect(dialog.getByTestId('transaction')).toHaveCount(10);
   const href = (await dialog.getByTestId('transaction').first().getByRole('link').getAttribute('href'))!;
   // The worker serves the app offline; the list is saved with the query cache (a throttled save).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await page.waitForTimeout(1500);
   await goOffline(context);
   try {

@@ -2,7 +2,7 @@
 // ladder and expected date (and a canceled one opened by id), the totals, a SHOP tap recorded and
 // listed, a missing reward reported offline and sent once when back online, then the same in Dutch.
 import type { Paged, ShoppingTrip, Transaction, User } from '../../server/contract/types';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from './support/fixtures';
 import { apiAs } from './support/impact-api';
 import { goOffline, goOnline } from './support/network';
 import { tapShopRecorded } from './support/shop-tap';
@@ -75,7 +75,7 @@ test("trips, a reported missing reward and a reward's path", { tag: '@worker' },
   });
 
   await test.step('a missing reward reported offline is sent once when back online', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorker(page);
     const sent: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith(`/shopping-trips/${open.id}/claim`) && r.request().method() === 'POST') sent.push(r.status());

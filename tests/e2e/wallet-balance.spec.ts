@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { BalanceEvent, Paged, WalletItem } from '../../server/contract/types';
 import { decodePng, ZXING_FORMAT } from './support/decode-barcode';
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { signInFast, test, waitForWorker, expect, expectNoA11yViolations } from './support/fixtures';
 import { expectAnnounced } from './support/a11y';
 import { buyGiftCard } from './support/gift-card';
 import { goOffline, goOnline } from './support/network';
@@ -33,7 +33,7 @@ const isBalancePost = (method: string, url: string) => method === 'POST' && /\/a
 test('buy → open → offline spend → offline reload (pending) → online: the server holds it exactly once', { tag: '@worker' }, async ({ page, context, request, pageErrors }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   const before = new Set((await serverWallet(request)).map((c) => c.id));
   await buyGiftCard(page, '30');

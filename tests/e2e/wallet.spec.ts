@@ -1,7 +1,7 @@
 // Gift card purchase through the sandbox payment provider, the wallet's polling, and the wallet card (demo7).
-import { expect, expectNoA11yViolations, signInFast, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, signInNewAccount, test } from './support/fixtures';
 import { fakeWakeLock, wakeLog } from './support/wake-lock';
-import { createAccount, DEMO_PASSWORD, uniqueEmail, userEmail } from './support/users';
+import { userEmail } from './support/users';
 import { walletItems } from './support/wallet-api';
 import type { Page } from '@playwright/test';
 
@@ -123,9 +123,7 @@ test('a wallet that cannot load says so, offers Retry, and still leads to the pu
 });
 
 test('an empty wallet says so and leads to buying a first card', async ({ page, request }) => {
-  const email = uniqueEmail('empty-wallet');
-  await createAccount(request, email, DEMO_PASSWORD);
-  await signInFast(page, email, DEMO_PASSWORD);
+  await signInNewAccount(page, request, 'empty-wallet');
   await page.goto('/#/nl/wallet');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Je hebt nog geen cadeaukaarten in je portemonnee.')).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 // Screens as dialogs (WAI-ARIA dialog pattern), keyboard only: focus moves to a screen's title (ring
 // only for keyboard users), Tab and Shift+Tab stay inside the open screen, Escape closes it and focus
 // returns to the control that opened it; nested modals do the same; one close button per screen.
-import { expect, expectNoA11yViolations, signIn, signInFast, test } from '../support/fixtures';
+import { signIn, signInFast, test, waitForWorker, expect, expectNoA11yViolations } from '../support/fixtures';
 import { expectTitleFocused, focused, tabTo } from '../support/a11y';
 import { USERS } from '../support/users';
 
@@ -144,7 +144,7 @@ test('a start straight onto a screen never presents the page without that screen
   await page.goto('/#/sign-in');
   await expect(page.getByRole('dialog').locator('#screen-title')).toBeVisible();
   expect(await closedSeen(), 'first visit').toBe(0);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   for (const path of ['/#/nl/terms', '/#/start', '/#/sign-in']) {
     await page.goto('about:blank');
     await page.goto(path);

@@ -1,7 +1,7 @@
 // Installable: the web app manifest is complete and valid, the icons are real PNGs of the stated
 // sizes, iOS gets its meta tags and touch icon, and Chromium's installability check is clean
 // (apart from 'in-incognito', which every Playwright context reports).
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForWorker } from '../support/fixtures';
 import { holdChunk } from '../support/hold-chunk';
 
 function pngSize(buf: Buffer): { width: number; height: number } {
@@ -58,7 +58,7 @@ test('the manifest is valid and Chromium finds the app installable', { tag: '@wo
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
 
   // The worker controls the page, then Chromium's own checks.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const cdp = await context.newCDPSession(page);
   const parsed = await cdp.send('Page.getAppManifest');
   expect(parsed.errors).toEqual([]);
@@ -80,7 +80,7 @@ test('a first visit that goes offline before the worker could load still install
   expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
 
   await context.setOffline(false);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

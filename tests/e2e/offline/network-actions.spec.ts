@@ -2,7 +2,7 @@
 // back when the network does: buying a gift card, editing the profile, deleting the account, downloading
 // one's data. Screens whose data is never kept on the device say so after an offline start.
 // (Donating and the fund signup are covered by the impact and investment specs.)
-import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from '../support/fixtures';
 import { userEmail } from '../support/users';
 
 const REASON = 'You are offline. This needs an internet connection.';
@@ -37,7 +37,7 @@ test('network-only actions are disabled offline with a reason, and enabled again
 
 test('offline after a reload, the devices list and the notification settings say why they are not shown', { tag: '@worker' }, async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, userEmail('demo'));
   await page.goto('/#/devices');
   const dialog = page.getByRole('dialog');

@@ -3,7 +3,7 @@
 // cards, a wallet card with its barcode and My Impact with the savings summary must all render,
 // in English and in Dutch, from the precache, the persisted query cache and the worker's copies.
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from '../support/fixtures';
 import { goOffline, goOnline } from '../support/network';
 import { savedQueryCache } from '../support/saved-cache';
 import { userEmail } from '../support/users';
@@ -25,7 +25,7 @@ const prefixOf = (lang: 'en' | 'nl') => (lang === 'nl' ? '/nl' : '');
 /** Installs the worker first, then signs in: every signed-in request goes through the worker. */
 async function signInWithWorker(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
 }
 
@@ -303,7 +303,7 @@ test("without the saved query cache the worker's IndexedDB copies still serve th
 test('online, the worker revalidates its catalogue copies with their ETag: a bodiless 304, the page still gets its data', { tag: '@worker' }, async ({ page, context }) => {
   const categories = (r: { url(): string }) => /\/api\/v1(\.0)?\/site\/categories\b/.test(r.url());
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   // A start under the worker: it fetches the categories and keeps a copy with the server's ETag.
   const saved = context.waitForEvent('response', { predicate: (r) => categories(r) && r.request().serviceWorker() !== null && r.status() === 200 });
   await page.reload();

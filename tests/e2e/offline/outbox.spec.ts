@@ -4,7 +4,7 @@
 // and announced wherever the user is. A 401 during the drain goes through exactly one token
 // refresh. Favorites lists a brand followed offline at once, with its pending mark.
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
-import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from '../support/fixtures';
 import { holdChunk } from '../support/hold-chunk';
 import { goOffline, goOnline } from '../support/network';
 import { dropSavedQueriesMentioning, savedQueries } from '../support/saved-cache';
@@ -96,7 +96,7 @@ test('offline changes coalesce, survive a reload and sync once per net change; a
 
   // Online visit: the worker, the session, and the screens the user will open offline.
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   for (const id of [...FOLLOW, TOGGLED]) {
     await page.goto(`/#/gift-card/${id}`);
@@ -236,7 +236,7 @@ test('a refused target change is undone on the server as a whole and announced o
   expect((await serverState(request)).targets).toEqual([SOCIAL_TARGET, OTHER_SOCIAL]);
 
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   for (const id of [SOCIAL_TARGET, OTHER_SOCIAL, NON_SOCIAL_KEPT, NON_SOCIAL_NEW]) {
     await page.goto(`/#/set-target/${id}`);
@@ -288,7 +288,7 @@ test('Favorites lists a brand followed offline with its pending mark, also after
   const name = names.get(followed)!;
 
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   await page.goto(`/#/gift-card/${followed}`);
   await expect(followButton(page, name)).toBeVisible({ timeout: 15_000 });
@@ -348,7 +348,7 @@ test('Favorites lists a brand followed offline whose data the saved cache never 
   await resetState(request);
 
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   await page.goto('/#/favorites');
   const dialog = page.getByRole('dialog');

@@ -2,13 +2,13 @@
 // the late answer comes and differs, the screen shows it without a reload.
 // Read-only: demo@socialpay.test (the newer answer is simulated by the route, the server is not changed).
 import type { WalletItem } from '../../../server/contract/types';
-import { expect, signInFast, test } from '../support/fixtures';
+import { expect, signInFast, test, waitForWorker } from '../support/fixtures';
 import { userEmail } from '../support/users';
 
 test('a wallet shown from the saved copy on a slow network updates itself when the late answer differs', { tag: '@worker' }, async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, userEmail('demo'));
   await page.goto('/#/wallet');
   const dialog = page.getByRole('dialog');

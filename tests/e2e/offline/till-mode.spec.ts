@@ -3,7 +3,7 @@
 // the drawing chunk comes from the service worker's precache, not from an earlier visit.
 import type { Locator, Page } from '@playwright/test';
 import { decodePng, ZXING_FORMAT } from '../support/decode-barcode';
-import { expect, expectNoA11yViolations, signInFast, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, signInFast, test, waitForWorker } from '../support/fixtures';
 import { goOffline, goOnline } from '../support/network';
 import { userEmail } from '../support/users';
 import { walletItems } from '../support/wallet-api';
@@ -23,7 +23,7 @@ const drawChunkRequested = (page: Page) =>
 test('till mode works offline: a card opened before going offline, and after a cold offline start one never opened', { tag: '@worker' }, async ({ page, context, pageErrors }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   await signInFast(page, EMAIL);
   const items = await walletItems(page, EMAIL);
   const opened = items.find((i) => i.barcode_format === 'CODE128')!;

@@ -4,7 +4,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { expect, expectNoA11yViolations, test, waitForWorker } from '../support/fixtures';
 
 const ROOT = resolve('.tmp/pwa-update');
 const SERVED = resolve(ROOT, 'dist');
@@ -55,7 +55,7 @@ test.afterAll(async () => {
 
 test('a new version waits, the prompt appears, accepting reloads into it', { tag: '@worker' }, async ({ page }) => {
   await page.goto(`${BASE}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorker(page);
   const firstBuild = await page.evaluate(() => document.documentElement.dataset.build);
   expect(firstBuild).toBeTruthy();
   expect(firstBuild).not.toBe(NEXT_BUILD_ID);

@@ -1,9 +1,9 @@
 // Shared Playwright fixtures: axe check, sign-in helper, page-error collection, and a check that fails
 // any journey on a CSP violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { signInInPage } from '../../bench/lib/sign-in.mjs';
-import { DEMO_PASSWORD } from './users';
+import { createAccount, DEMO_PASSWORD, uniqueEmail } from './users';
 
 /** Asserts there is no serious or critical axe violation of the WCAG 2.2 AA rule set on the current page. */
 export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
@@ -27,11 +27,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL(new RegExp(`#${prefix}/menu`));
 }
 
+/** Waits until the app's service worker controls the page (a first visit installs and claims it). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
 /** Signs in through the API and stores the tokens the way the app does (faster for non-shell specs). */
 export async function signInFast(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await signInInPage(page, { email, password });
   await page.reload();
+}
+
+/** A new account (signed up through the API, email tagged `tag`) signed in the fast way; its email. */
+export async function signInNewAccount(page: Page, request: APIRequestContext, tag: string, password = DEMO_PASSWORD): Promise<string> {
+  const email = uniqueEmail(tag);
+  await createAccount(request, email, password);
+  await signInFast(page, email, password);
+  return email;
 }
 
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
