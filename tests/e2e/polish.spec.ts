@@ -298,10 +298,17 @@ test.describe('10: gift card amounts, the reward they earn, Buy in view', () => 
     const dialog = page.getByRole('dialog');
     const field = dialog.getByLabel('Another amount in euro');
     const earn = dialog.getByTestId('gift-card-earn');
+    const note = dialog.getByTestId('gift-card-fixed-from');
+    await page.setViewportSize({ width: 320, height: 700 });
     await field.fill('1');
-    await expect(earn).toHaveText(`You earn 10 points (€0.10) with this card. The full €${(full / 100).toFixed(2)} reward is for cards from €${(full / 10).toFixed(2)}.`);
+    await expect(earn).toHaveText('You earn 10 points (€0.10) with this card.');
+    await expect(note).toHaveText(`The full €${(full / 100).toFixed(2)} reward is for cards from €${(full / 10).toFixed(2)}.`);
+    // The field being typed in is not under the sticky Buy area (WCAG 2.4.11).
+    const [f, action] = await Promise.all([field.boundingBox(), dialog.locator('.sp-giftcard__action').boundingBox()]);
+    expect(f!.y + f!.height).toBeLessThanOrEqual(action!.y);
     await field.fill(String(full / 10));
     await expect(earn).toHaveText(`You earn ${full} points (€${(full / 100).toFixed(2)}) with this card.`);
+    await expect(note).toHaveCount(0);
   });
 
   for (const lang of ['en', 'nl'] as const) {

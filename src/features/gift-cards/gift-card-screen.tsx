@@ -127,12 +127,15 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
       <p id={hintId} className={showError ? 'sp-error__text' : 'sp-muted'}>
         {showError ? t(`amount_error_${error}`, { min: MIN_AMOUNT, max: MAX_AMOUNT }) : t('amount_hint', { min: MIN_AMOUNT, max: MAX_AMOUNT })}
       </p>
+      {/* Under the field, not in the sticky action: there its extra lines covered the field being typed in. */}
+      {fixedFrom !== null && amount !== null && Math.round(amount * 100) < fixedFrom ? (
+        <p className="sp-muted" data-testid="gift-card-fixed-from">
+          {t('gift_card_fixed_from', { money: formatMoney(Math.round(props.brand.giftcard_percent), 'EUR', props.lang), from: formatMoney(fixedFrom, 'EUR', props.lang) })}
+        </p>
+      ) : null}
       <div className="sp-giftcard__action">
         <p className="sp-giftcard__earn" aria-live="polite" data-testid="gift-card-earn">
           {amount !== null ? t('gift_card_earn', { count: points, points: formatPoints(points, props.lang), money: formatMoney(points, 'EUR', props.lang) }) : t('gift_card_earn_hint')}
-          {fixedFrom !== null && amount !== null && Math.round(amount * 100) < fixedFrom
-            ? ` ${t('gift_card_fixed_from', { money: formatMoney(Math.round(props.brand.giftcard_percent), 'EUR', props.lang), from: formatMoney(fixedFrom, 'EUR', props.lang) })}`
-            : null}
         </p>
         <Button
           type="submit"
