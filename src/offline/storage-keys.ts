@@ -20,9 +20,10 @@ export const STORAGE_KEYS = {
   installDismissed: 'socialpay.install-dismissed',
   /** localStorage: the shop's recent searches on this device (src/features/shop/recent-searches.ts). */
   recentSearches: 'socialpay.recent-searches',
-  /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open in this tab (src/features/shop/deals-choice.ts). */
+  /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open and its chosen category in this tab (src/features/shop/shop-choices.ts). */
   dealSort: 'socialpay.deal-sort',
   dealsOpen: 'socialpay.deals-open',
+  shopCategory: 'socialpay.shop-category',
   /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
   screenVisits: 'socialpay.screen-visits',
   /** localStorage: refresh tokens of sessions signed out while the server could not be reached, revoked when it can (src/lib/revoke-session.ts). */

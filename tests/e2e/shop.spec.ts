@@ -82,7 +82,13 @@ test.describe('visitor', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Electronics' }).click();
     await expect(page.getByRole('region', { name: 'Electronics' }).getByRole('listitem').first()).toBeVisible();
+    // A reload of the tab keeps the chosen category.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Electronics' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Electronics' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'All' }).click();
+    await page.reload();
+    await expect(row(page, 'Fashion')).toBeVisible();
 
     // A visitor tapping a brand lands on the start screen.
     await row(page, 'Fashion').getByRole('button', { name: /Groenhuis/ }).first().click();

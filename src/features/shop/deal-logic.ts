@@ -12,9 +12,9 @@ import { brandName, SORT_FALLBACK, type Lang } from '../../lib/catalogue/catalog
  */
 export const REFERENCE_PURCHASE_CENTS = 5000;
 
-import type { DealSort } from './deals-choice';
+import type { DealSort } from './shop-choices';
 
-export { DEAL_SORTS, isDealSort, type DealSort } from './deals-choice';
+export { DEAL_SORTS, isDealSort, type DealSort } from './shop-choices';
 
 export type RewardBrand = Pick<Brand, 'giftcard_percent' | 'giftcard_type'>;
 

@@ -24,7 +24,7 @@ import type { Audience } from '../../lib/catalogue/api';
 import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 import { LazyDeals, rememberSearchLater } from './lazy-deals';
-import { keepPanelOpen, keepSort, keptPanel, keptSort, type DealSort } from './deals-choice';
+import { keepCategory, keepPanelOpen, keepSort, keptCategory, keptPanel, keptSort, type DealSort } from './shop-choices';
 import { afterPress, trackPresses } from './after-press';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { Scroller } from '../../ui/scroller';
@@ -84,7 +84,12 @@ export function ShopPage() {
   const host = typeof shared === 'string' && /^[\w.-]*$/.test(shared) ? shared : null;
   const unchecked = (search as { unchecked?: unknown }).unchecked != null;
   const [query, setQuery] = useState(host ?? '');
-  const [category, setCategory] = useState<'all' | number>('all');
+  // The chosen category survives a reload of this tab (a kept one that is gone shows All).
+  const [category, setCategoryState] = useState<'all' | number>(keptCategory);
+  const setCategory = useCallback((c: 'all' | number) => {
+    keepCategory(c);
+    setCategoryState(c);
+  }, []);
   // Find the best deal: null while closed, else the order it opened with (`n` remounts it on a new
   // opening). Open after a reload of this tab when it was open, in the order last chosen.
   const [deals, setDealsState] = useState<{ sort: DealSort; n: number } | null>(() => {
@@ -178,6 +183,7 @@ export function ShopPage() {
   );
 
   const chosen = category === 'all' ? null : categories.data?.find((c) => c.id === category) ?? null;
+  const pressed = chosen?.id ?? 'all';
   const showFavorites = isSignedIn && !query;
   // Where the Highest rewards row goes: after the first rows, or before the last one in a short list.
   const rewardsAt = Math.min(REWARDS_ROW_AFTER, (categories.data?.length ?? 1) - 1);
@@ -233,13 +239,13 @@ export function ShopPage() {
         <nav className="sp-categories" aria-label={t('categories_label')}>
           <Scroller step={CHIP_SCROLL_STEP} label={t('categories_label')} className="sp-categories__list">
             <div role="listitem">
-              <button type="button" className="sp-chip" aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
+              <button type="button" className="sp-chip" aria-pressed={pressed === 'all'} onClick={() => setCategory('all')}>
                 {t('all')}
               </button>
             </div>
             {categories.data.map((c) => (
               <div role="listitem" key={c.id}>
-                <button type="button" className="sp-chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+                <button type="button" className="sp-chip" aria-pressed={pressed === c.id} onClick={() => setCategory(c.id)}>
                   {categoryName(c, lang)}
                 </button>
               </div>

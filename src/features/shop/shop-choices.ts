@@ -1,7 +1,7 @@
 /**
- * The shop's sort choice, kept across reloads: the order last chosen (localStorage, this device) and
- * whether the Sort & filter panel was open (sessionStorage, this tab). Part of the shop's first paint,
- * so it stays this small; the sorting itself is in the deals chunk (deal-logic.ts).
+ * The shop's choices, kept across reloads: the order last chosen (localStorage, this device), whether
+ * the Sort & filter panel was open and the category chosen (sessionStorage, this tab). Part of the
+ * shop's first paint, so it stays this small; the sorting itself is in the deals chunk (deal-logic.ts).
  */
 import { STORAGE_KEYS } from '../../offline/storage-keys';
 
@@ -46,4 +46,14 @@ export function keptPanel(): DealSort | null {
 
 export function keepPanelOpen(open: boolean): void {
   write(() => sessionStorage, STORAGE_KEYS.dealsOpen, open ? '1' : null);
+}
+
+/** The category chosen in this tab before a reload, or 'all'. */
+export function keptCategory(): 'all' | number {
+  const v = Number(read(() => sessionStorage, STORAGE_KEYS.shopCategory));
+  return Number.isSafeInteger(v) && v > 0 ? v : 'all';
+}
+
+export function keepCategory(category: 'all' | number): void {
+  write(() => sessionStorage, STORAGE_KEYS.shopCategory, category === 'all' ? null : String(category));
 }
