@@ -8,7 +8,7 @@
  *   POST /tracking/screen-visit. An invalid or expired token is still 401 here.
  * - everything else under /api needs a user token: none → 401 unauthorized, visitor → 403 forbidden.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
@@ -16,6 +16,7 @@ import type { Db } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { HttpError, toHttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { methodNotAllowed, routedMethods } from './http/method-not-allowed.ts';
 import { rateLimits } from './http/rate-limit.ts';
 import { staticApp } from './http/static.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -153,6 +154,9 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
 
   const reserved = /^\/(api|oauth|media|sandbox|metrics|partner|operator)(\/|$)/;
   const serveStatic = staticApp(config.distDir, headers.cspAllowing);
+  const methodsOf = routedMethods(app);
+  const notFoundJson = (c: Context<AppEnv>) =>
+    methodNotAllowed(c, methodsOf(c.req.path)) ?? c.json({ error: 'not_found', error_description: 'No such resource.' }, 404);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (reserved.test(c.req.path)) return notFoundJson(c);
     return serveStatic(c);
@@ -187,8 +191,4 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   });
 
   return app;
-}
-
-function notFoundJson(c: import('hono').Context<AppEnv>) {
-  return c.json({ error: 'not_found', error_description: 'No such resource.' }, 404);
 }

@@ -185,6 +185,21 @@ describe('static app', () => {
     }
   });
 
+  test('a known path asked with another method is 405 with Allow, in the error shape', async () => {
+    const partner = await fetch(`${t.baseUrl}/partner/v1/conversions`);
+    expect(partner.status).toBe(405);
+    expect(partner.headers.get('allow')).toBe('POST');
+    expect(await partner.json()).toMatchObject({ error: 'method_not_allowed' });
+    const wallet = await fetch(`${t.baseUrl}/api/v1/wallet/me`, { method: 'DELETE' });
+    expect(wallet.status).toBe(405);
+    expect(wallet.headers.get('allow')).toBe('GET, HEAD');
+    const pay = await fetch(`${t.baseUrl}/api/v1.0/corporate-partners/12/pay`, { method: 'PUT', body: '{}' });
+    expect(pay.status).toBe(405);
+    expect(pay.headers.get('allow')).toBe('POST');
+    // An unknown path stays 404, whatever the method.
+    expectError(await t.anon.post('/api/v1/nothing', {}), 404, 'not_found');
+  });
+
   test('HEAD works without a body', async () => {
     const r = await fetch(`${t.baseUrl}/`, { method: 'HEAD' });
     expect(r.status).toBe(200);
