@@ -153,6 +153,27 @@ test('claims the operator decides show their new status and reason, in both lang
   expect(pageErrors).toEqual([]);
 });
 
+test("a message about a trip older than the latest 100 opens that trip, listed after them", async ({ page, request, pageErrors }) => {
+  test.setTimeout(90_000);
+  const email = await newUser(request);
+  const api = await apiAs(request, email, PASSWORD);
+  const trip = (n: number) => api.post('/shopping-trips', { corporate_partner_id: DEMO_BRAND, idempotency_key: `older-trip-${n}` });
+  expect(await trip(0)).toBe(201);
+  const oldest = (await api.get<Paged<ShoppingTrip>>('/shopping-trips?limit=1')).results[0];
+  for (let n = 1; n <= 100; n += 20) expect(await Promise.all(Array.from({ length: 20 }, (_, i) => trip(n + i)))).toEqual(Array(20).fill(201));
+  await signInFast(page, email, PASSWORD);
+  await page.goto(`/#/trips?trip=${oldest.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Showing your latest 100 trips.')).toBeVisible();
+  const item = dialog.locator(`[data-trip-id="${oldest.id}"]`);
+  await expect(item).toBeFocused();
+  await expect(item).toBeInViewport();
+  await expect(dialog.locator('[data-trip-id]').last()).toHaveAttribute('data-trip-id', String(oldest.id));
+  await expect(page).toHaveURL(/#\/trips$/);
+  await expect(item).toBeFocused();
+  expect(pageErrors).toEqual([]);
+});
+
 test('issue 33.6: a trip whose shop never loaded is not credited with a later gift-card purchase of the brand', async ({ page, context, request, pageErrors }) => {
   test.setTimeout(120_000);
   const email = await newUser(request);

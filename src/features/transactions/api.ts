@@ -22,6 +22,11 @@ export function fetchTrips(signal?: AbortSignal): Promise<Paged<ShoppingTrip>> {
   return request<Paged<ShoppingTrip>>('/shopping-trips', { query: { limit: TRIPS_LIMIT, offset: 0 }, signal });
 }
 
+/** Addition: one trip, for a claim's message about a trip older than the list's latest. */
+export function fetchTrip(id: number, signal?: AbortSignal): Promise<ShoppingTrip> {
+  return request<ShoppingTrip>(`/shopping-trips/${id}`, { signal });
+}
+
 export function postTrip(brandId: number, idempotencyKey: string, clickRef?: string): Promise<ShoppingTrip> {
   return request<ShoppingTrip>('/shopping-trips', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { nextPageOffset } from '../../lib/paging';
 import { projectQueries } from '../../lib/projects/queries';
 import { keepOffline } from '../../offline/keep-offline';
 import { followRewards, followRewardsOnShow } from '../../lib/follow-rewards';
-import { fetchTransaction, fetchTransactions, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
+import { fetchTransaction, fetchTransactions, fetchTrip, fetchTrips, TRANSACTIONS_PAGE_SIZE } from './api';
 
 export const transactionQueries = {
   /** Every transaction query (this list and My Impact's totals). */
@@ -42,5 +42,12 @@ export const tripQueries = {
       staleTime: 30_000,
       ...keepOffline,
       ...followRewards,
+    }),  /** Addition: one trip, opened from a claim's message when the list's latest do not hold it. */
+  one: (id: number) =>
+    queryOptions({
+      queryKey: [...tripQueries.all(), 'one', id] as const,
+      queryFn: ({ signal }) => fetchTrip(id, signal),
+      retry: false,
+      ...keepOffline,
     }),
 };

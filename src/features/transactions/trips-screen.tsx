@@ -44,7 +44,7 @@ export function TripsScreen() {
   const query = useQuery({ ...tripQueries.list(), enabled: userId != null });
   const pending = usePendingChanges();
   const queuedClaims = useMemo(() => new Set(pending.flatMap((c) => (c.kind === 'claim' ? [c.tripId] : []))), [pending]);
-  const trips = query.data?.results ?? [];
+  const latest = query.data?.results ?? [];
   const unavailable = query.error instanceof ApiRequestError && query.error.status === 404;
   const [claimFor, setClaimFor] = useState<ShoppingTrip | null>(null);
   // The Report button goes away with a sent report: focus moves to the new claim's status, once shown.
@@ -63,6 +63,15 @@ export function TripsScreen() {
   const asked = useSearchParam('trip') ?? '';
   const go = useGo();
   const shownTrip = useRef('');
+  // A trip older than the latest TRIPS_LIMIT is read on its own and listed after them (kept once the
+  // address has dropped '?trip', so the focused item stays).
+  const [olderId, setOlderId] = useState<number | null>(null);
+  if (query.data && /^\d{1,9}$/.test(asked) && olderId !== Number(asked) && !latest.some((trip) => trip.id === Number(asked))) setOlderId(Number(asked));
+  const older = useQuery({ ...tripQueries.one(olderId ?? 0), enabled: olderId != null && userId != null });
+  const trips = useMemo(
+    () => (older.data && !latest.some((trip) => trip.id === older.data.id) ? [...latest, older.data] : latest),
+    [latest, older.data],
+  );
   useEffect(() => {
     if (!asked || shownTrip.current === asked) return;
     const el = document.querySelector<HTMLElement>(`[data-trip-id="${CSS.escape(asked)}"]`);
