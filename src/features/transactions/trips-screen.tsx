@@ -44,7 +44,7 @@ export function TripsScreen() {
   const query = useQuery({ ...tripQueries.list(), enabled: userId != null });
   const pending = usePendingChanges();
   const queuedClaims = useMemo(() => new Set(pending.flatMap((c) => (c.kind === 'claim' ? [c.tripId] : []))), [pending]);
-  const latest = query.data?.results ?? [];
+  const latest = useMemo(() => query.data?.results ?? [], [query.data]);
   const unavailable = query.error instanceof ApiRequestError && query.error.status === 404;
   const [claimFor, setClaimFor] = useState<ShoppingTrip | null>(null);
   // The Report button goes away with a sent report: focus moves to the new claim's status, once shown.
