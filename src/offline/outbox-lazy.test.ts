@@ -230,6 +230,29 @@ describe('queueChangeLater before the engine is in', () => {
     }
   });
 
+  it('a closed tab\'s changes and this tab\'s go in the order they were made', async () => {
+    setOnline(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000 });
+    try {
+      engineLater(); // tab A, closed later: follows brand 1
+      await queueChangeLater(7, follow(1, true), false);
+      resetOutboxLazyForTests(); // tab B stays open: unfollows brand 2, then (after A's) follows brand 3
+      const b = engineLater();
+      vi.setSystemTime(500);
+      await queueChangeLater(7, follow(2, false), true);
+      vi.setSystemTime(2_000);
+      await queueChangeLater(7, follow(3, true), false);
+      await b.arrive();
+      expect(b.queueChange.mock.calls).toEqual([
+        [7, follow(2, false), true],
+        [7, follow(1, true), false],
+        [7, follow(3, true), false],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a user who signs out leaves nothing parked for the next tab', async () => {
     setOnline(false);
     engineLater();

@@ -4,7 +4,7 @@
  * change queued from first-paint code (following a brand) waits for an engine that can send it.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { changeKey, changeValue, isRecord } from './outbox-change';
+import { changeKey, changeValue, isRecord, type OutboxChange } from './outbox-change';
 import { isOnline } from './online';
 import { showPending } from './outbox-state';
 import { STORAGE_KEYS } from './storage-keys';
@@ -12,6 +12,8 @@ import { withWebLock } from './web-lock';
 
 type Engine = typeof import('./outbox');
 type QueueArgs = Parameters<Engine['queueChange']>;
+/** A parked change: queueChange's arguments and when it was made (absent in lists kept before it was). */
+type Parked = [userId: number, change: OutboxChange, previous: boolean | undefined, parkedAt?: number];
 
 let ready: Promise<Engine> | null = null;
 let engine: Engine | null = null;
@@ -22,7 +24,7 @@ let engine: Engine | null = null;
  * tab or, if it is closed first, the next one that loads the engine: until then they are kept beside the
  * queue in IndexedDB, under a key of this tab's (`parked:…`; the queue's own keys are `user:<id>`).
  */
-let parked: QueueArgs[] = [];
+let parked: Parked[] = [];
 const PARKED_PREFIX = 'parked:';
 /** Held while closed tabs' lists are read and taken over (queueClosedTabsChanges, forgetParked). */
 const PARKED_LOCK = 'socialpay-parked';
@@ -49,16 +51,22 @@ export function setOutboxEngine(promise: Promise<Engine>, sessionUser: () => num
   void promise.then(async (loaded) => {
     engine = loaded;
     const waiting = parked;
-    if (waiting.length) {
-      parked = [];
-      // Queued (in IndexedDB) before this tab's parked copy goes: a tab closed in between loses nothing.
-      await Promise.all(waiting.map((args) => loaded.queueChange(...args)));
-      await keepParked(); // behind this tab's own pending saves
-    }
-    // Then what closed tabs left parked for the signed-in user (not known yet: when it is, sendParkedOf).
+    parked = [];
+    // With what closed tabs left parked for the signed-in user, in the order they were made (not known
+    // yet: this tab's alone, the closed tabs' when it is, sendParkedOf).
     const owner = sessionUser();
-    if (owner != null) await queueClosedTabsChanges(loaded, owner);
+    if (owner != null) await queueClosedTabsChanges(loaded, owner, waiting);
+    else await queueInOrder(loaded, waiting);
+    // Queued (in IndexedDB) before this tab's parked copy goes: a tab closed in between loses nothing.
+    if (waiting.length) await keepParked(); // behind this tab's own pending saves
   });
+}
+
+/** Queued in the order the changes were made, across tabs (a spend in one tab, then its correction in
+ *  another, must reach the server in that order). */
+function queueInOrder(loaded: Engine, list: Parked[]): Promise<unknown> {
+  const ordered = list.slice().sort((a, b) => (a[3] ?? 0) - (b[3] ?? 0));
+  return Promise.all(ordered.map(([userId, change, previous]) => loaded.queueChange(userId, change, previous)));
 }
 
 /** The session's user became known (signed in, or the stored user loaded): what closed tabs parked for
@@ -67,18 +75,17 @@ export function sendParkedOf(userId: number): Promise<void> {
   return engine ? queueClosedTabsChanges(engine, userId) : Promise.resolve();
 }
 
-/** Closed tabs' parked changes of `owner`: queued, then forgotten. Anyone else's stay until that user
+/** Closed tabs' parked changes of `owner` (with this tab's `own`, in order): queued, then forgotten. Anyone else's stay until that user
  *  signs in again or out (`forgetParked`): this tab's session may be older than theirs (another tab signed
  *  in since, a stored session read too slow). One tab at a time, reading the lists afresh under the lock:
  *  two open tabs taking over the same list would both queue its toggles, and the later one could undo a
  *  change made online in between. */
-function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
+function queueClosedTabsChanges(loaded: Engine, owner: number, own: Parked[] = []): Promise<void> {
   return withWebLock(PARKED_LOCK, async () => {
+    const closed = await closedTabsLists();
+    await queueInOrder(loaded, [...own, ...closed.flatMap(([, list]) => list.filter(([id]) => id === owner))]);
     try {
-      for (const [key, list] of await closedTabsLists()) {
-        await Promise.all(list.filter(([id]) => id === owner).map((args) => loaded.queueChange(...args)));
-        await keepOthers(key, list, owner);
-      }
+      for (const [key, list] of closed) await keepOthers(key, list, owner);
     } catch {
       /* storage unavailable: nothing was kept there either */
     }
@@ -86,17 +93,17 @@ function queueClosedTabsChanges(loaded: Engine, owner: number): Promise<void> {
 }
 
 /** What other (closed) tabs left parked, by their key; none when the storage is unavailable. */
-async function closedTabsLists(): Promise<[string, QueueArgs[]][]> {
+async function closedTabsLists(): Promise<[string, Parked[]][]> {
   try {
     const all = await entries<IDBValidKey, unknown>(parkedStore());
-    return all.filter((e): e is [string, QueueArgs[]] => typeof e[0] === 'string' && e[0].startsWith(PARKED_PREFIX) && e[0] !== tabKey && Array.isArray(e[1]));
+    return all.filter((e): e is [string, Parked[]] => typeof e[0] === 'string' && e[0].startsWith(PARKED_PREFIX) && e[0] !== tabKey && Array.isArray(e[1]));
   } catch {
     return [];
   }
 }
 
 /** Writes back a closed tab's list without `userId`'s changes (the key goes when none are left). */
-function keepOthers(key: string, list: QueueArgs[], userId: number): Promise<void> {
+function keepOthers(key: string, list: Parked[], userId: number): Promise<void> {
   const rest = list.filter(([id]) => id !== userId);
   if (rest.length === list.length) return Promise.resolve();
   return rest.length ? set(key, rest, parkedStore()) : del(key, parkedStore());
@@ -126,7 +133,7 @@ async function park([userId, change, previous]: QueueArgs): Promise<void> {
   const earlier = parked.find(([, c]) => changeKey(c) === key);
   const base = earlier ? earlier[2] : previous;
   parked = parked.filter(([, c]) => changeKey(c) !== key);
-  if (isRecord(change) || changeValue(change) !== base) parked.push([userId, change, base]);
+  if (isRecord(change) || changeValue(change) !== base) parked.push([userId, change, base, Date.now()]);
   await showParked();
 }
 
