@@ -13,6 +13,13 @@ describe('sharedHost', () => {
     expect(sharedHost({ url: '', text: 'no link here', title: 'Deal https://deals.example.com/x' })).toBe('deals.example.com');
   });
 
+  it('reads a bare host written in the text, but not two words run together', () => {
+    expect(sharedHost({ text: 'Bestel vandaag bij Northwind.example/sale!' })).toBe('northwind.example');
+    expect(sharedHost({ text: '(shop.example.nl)' })).toBe('shop.example.nl');
+    expect(sharedHost({ text: 'A great deal.Check it out, e.g. today' })).toBeNull();
+    expect(sharedHost({ text: 'Costs 3.50 euro' })).toBeNull();
+  });
+
   it('gives no host for garbage and hostile input', () => {
     for (const input of [
       {},

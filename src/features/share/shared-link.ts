@@ -43,8 +43,21 @@ export function sharedHost(input: SharedInput): string | null {
   }
   for (const field of [clip(input.text), clip(input.title)]) {
     const found = URL_IN_TEXT.exec(field);
-    const host = found ? hostOf(found[0]) : null;
+    const host = found ? hostOf(found[0]) : bareHostIn(field);
     if (host) return host;
+  }
+  return null;
+}
+
+/** A bare host written in a sentence ("Bestel bij bol.com/actie!"): a word of its own, its top-level
+ *  domain in lower case ("deal.Check" after a missing space is not one). */
+function bareHostIn(text: string): string | null {
+  for (const word of text.split(/\s+/)) {
+    const token = word.replace(/^[("'“‘]+|[.,;:!?)"'”’]+$/g, '');
+    if (BARE_HOST.test(token) && /\.[a-z]{2,63}(?::\d+)?(?:[/?#]|$)/.test(token)) {
+      const host = hostOf(`https://${token}`);
+      if (host) return host;
+    }
   }
   return null;
 }
