@@ -204,6 +204,23 @@ describe('the reward ladder', () => {
     expect((await reward(u.api, [...ids][0])).external_transaction?.state.name).toBe('Cleared');
   });
 
+  test("an order stays with its first delivery's trip: a later delivery naming another click moves nothing to it", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const tripA = await tap(a.api);
+    const tripB = await tap(b.api);
+    const bBefore = await balance(b.api);
+    const order = `ord-${randomUUID()}`;
+    const first = await net.send(conversion(tripA.click_ref!, { order_ref: order }));
+    expect(first.status, first.text).toBe(200);
+    const later = await net.send(conversion(tripB.click_ref!, { order_ref: order, status: 'approved' }));
+    expect(later.status, later.text).toBe(200);
+    expect(later.body.transaction!.id).toBe(first.body.transaction!.id);
+    expect((await reward(a.api, first.body.transaction!.id)).external_transaction?.state.name).toBe('Cleared');
+    expect((await b.api.get<ShoppingTrip>(`/shopping-trips/${tripB.id}`)).body).toMatchObject({ transaction_id: null });
+    expect(await balance(b.api)).toBe(bBefore);
+  });
+
   test('a trip sent after its conversion arrived (a tap made offline) picks it up', async () => {
     const u = await t.signUp();
     const ref = clickRef();
