@@ -8,9 +8,12 @@ export const PAY_MAX_AMOUNT = 500;
 
 export type PayAmountProblem = 'not_positive' | 'below_min' | 'above_max' | 'too_many_decimals';
 
-/** Whether euros are whole cents: 1.005 and 1e-9 are not (the float product is compared with its rounding). */
+/** Whether euros are whole cents: 1.005 and 1e-9 are not (the float product is compared with its rounding;
+ *  an amount that is not 0 but rounds to 0 cents is not a cent). */
 export function hasWholeCents(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  const cents = value * 100;
+  const whole = Math.round(cents);
+  return Math.abs(whole - cents) < 1e-6 && (whole !== 0 || value === 0);
 }
 
 /** What is wrong with an amount in euros, or null when it can be paid. */

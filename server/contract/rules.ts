@@ -1,6 +1,7 @@
 // Field rules the app checks before it sends and the server enforces on arrival, written once.
 // Each side names its own messages: the server English sentences, the app translation keys.
 import { z } from 'zod';
+import { hasWholeCents } from './pay-amount.ts';
 
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
@@ -36,7 +37,7 @@ export type ClaimAmountProblem = 'not_positive' | 'too_many_decimals' | 'above_m
 /** What is wrong with a purchase amount in euros (more than 0, whole cents, at most CLAIM_AMOUNT_MAX), or null. */
 export function claimAmountProblem(value: number): ClaimAmountProblem | null {
   if (!(value > 0)) return 'not_positive';
-  if (Math.abs(Math.round(value * 100) - value * 100) >= 1e-6) return 'too_many_decimals';
+  if (!hasWholeCents(value)) return 'too_many_decimals';
   if (value > CLAIM_AMOUNT_MAX) return 'above_max';
   return null;
 }

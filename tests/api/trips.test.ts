@@ -170,6 +170,8 @@ describe('missing-reward claims', () => {
       [{ amount: 0 }, 'amount', 'not_positive'],
       [{ amount: -5 }, 'amount', 'not_positive'],
       [{ amount: 1.005 }, 'amount', 'too_many_decimals'],
+      [{ amount: 1e-9 }, 'amount', 'too_many_decimals'],
+      [{ amount: 5e-324 }, 'amount', 'too_many_decimals'],
       [{ amount: 10_000.01 }, 'amount', 'above_max'],
       [{ amount: '12' }, 'amount', 'invalid_type'],
       [{ amount: undefined }, 'amount', 'required'],
