@@ -20,6 +20,7 @@ import { getBrand, listBrandsJson } from '../catalogue/brands.ts';
 import type { ListFilter } from '../catalogue/list-filter.ts';
 import { BY_SITE_LIMIT, brandsBySite, normalizeHost } from '../catalogue/by-site.ts';
 import { countsOutboxWrite } from '../http/metrics.ts';
+import { pagedRows } from '../db/paged.ts';
 
 export const ListQuery = z.object({
   ...pagingSchema(12, 200),
@@ -103,12 +104,14 @@ export const CategoriesQuery = z.object({ ...pagingSchema(100, 200) });
 
 async function listCategories(c: Context<AppEnv>) {
   const q = parseQuery(c, CategoriesQuery);
-  const { rows } = await c.var.db.query<CategoryRow & { total: number }>(
-    `SELECT id, name, name_nld, sort_order, count(*) OVER ()::int AS total FROM categories
-      ORDER BY sort_order NULLS LAST, id LIMIT $1 OFFSET $2`,
-    [q.limit, q.offset],
+  const { rows, total } = await pagedRows<CategoryRow & { total: number }>(
+    c.var.db,
+    `SELECT id, name, name_nld, sort_order, count(*) OVER ()::int AS total FROM categories ORDER BY sort_order NULLS LAST, id`,
+    [],
+    q.limit,
+    q.offset,
   );
-  return c.json({ results: rows.map(toCategory), metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset } });
+  return c.json({ results: rows.map(toCategory), metadata: { total, limit: q.limit, offset: q.offset } });
 }
 
 export function catalogueRoutes(): Hono<AppEnv> {

@@ -18,6 +18,7 @@ import { PROJECT_FROM, projectSelect } from '../services/project-select.ts';
 import { EARNED, RETURNED, SAVED_DELTA, pointsBalance } from '../services/points.ts';
 import type { Project, RewardPath, Transaction } from '../contract/types.ts';
 import { countsOutboxWrite } from '../http/metrics.ts';
+import { pagedRows } from '../db/paged.ts';
 
 export async function getProject(db: Db, uid: number, id: number, lang: Lang): Promise<Project | null> {
   const { rows } = await db.query<ProjectRowOut>(`SELECT ${projectSelect(lang)} FROM ${PROJECT_FROM} WHERE p.id = $2`, [uid, id]);
@@ -73,15 +74,15 @@ export function projectRoutes(): Hono<AppEnv> {
       params.push(`%${likeEscape(searchKey(nameFilter))}%`);
       where = `WHERE p.search_key LIKE $2`;
     }
-    params.push(q.limit, q.offset);
-    const n = params.length;
     const lang = contentLanguage(c);
-    const { rows } = await c.var.db.query<ProjectRowOut & { total: number }>(
-      `SELECT ${projectSelect(lang)}, count(*) OVER ()::int AS total FROM ${PROJECT_FROM} ${where}
-        ORDER BY p.id LIMIT $${n - 1} OFFSET $${n}`,
+    const { rows, total } = await pagedRows<ProjectRowOut & { total: number }>(
+      c.var.db,
+      `SELECT ${projectSelect(lang)}, count(*) OVER ()::int AS total FROM ${PROJECT_FROM} ${where} ORDER BY p.id`,
       params,
+      q.limit,
+      q.offset,
     );
-    return c.json({ results: rows.map(toProject), metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset } });
+    return c.json({ results: rows.map(toProject), metadata: { total, limit: q.limit, offset: q.offset } });
   });
 
   r.get('/project/:id', requireUser, async (c) => {
@@ -130,15 +131,18 @@ export function projectRoutes(): Hono<AppEnv> {
     const q = parseQuery(c, TargetsQuery);
     const uid = userId(c);
     const lang = contentLanguage(c);
-    const { rows } = await c.var.db.query<ProjectRowOut & { target_item_id: number; total: number }>(
+    const { rows, total } = await pagedRows<ProjectRowOut & { target_item_id: number; total: number }>(
+      c.var.db,
       `SELECT ut.id AS target_item_id, count(*) OVER ()::int AS total, ${projectSelect(lang)}
          FROM user_targets ut JOIN ${PROJECT_FROM} ON p.id = ut.project_id
-        WHERE ut.user_id = $1 ORDER BY ut.created_at, ut.id LIMIT $2 OFFSET $3`,
-      [uid, q.limit, q.offset],
+        WHERE ut.user_id = $1 ORDER BY ut.created_at, ut.id`,
+      [uid],
+      q.limit,
+      q.offset,
     );
     return c.json({
       results: rows.map((row) => ({ id: row.target_item_id, target: toProject(row) })),
-      metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset },
+      metadata: { total, limit: q.limit, offset: q.offset },
     });
   });
 
@@ -264,17 +268,13 @@ export function projectRoutes(): Hono<AppEnv> {
   r.get('/user-loyalty-transactions', requireUser, async (c) => {
     const uid = userId(c);
     const q = parseQuery(c, TxQuery);
-    const { rows } = await c.var.db.query<TxRow & { total: number }>(
-      `SELECT ${TX_SELECT}, count(*) OVER ()::int AS total ${TX_FROM}
-        WHERE t.user_id = $1
-        ORDER BY t.occurred_at DESC, t.id DESC
-        LIMIT $2 OFFSET $3`,
-      [uid, q.limit, q.offset],
+    const { rows, total } = await pagedRows<TxRow & { total: number }>(
+      c.var.db,
+      `SELECT ${TX_SELECT}, count(*) OVER ()::int AS total ${TX_FROM} WHERE t.user_id = $1 ORDER BY t.occurred_at DESC, t.id DESC`,
+      [uid],
+      q.limit,
+      q.offset,
     );
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && q.offset > 0) {
-      total = (await c.var.db.query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_transactions WHERE user_id = $1', [uid])).rows[0].n;
-    }
     return c.json({ results: rows.map(toTransaction), metadata: { total, limit: q.limit, offset: q.offset } });
   });
 

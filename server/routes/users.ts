@@ -21,6 +21,7 @@ import { recordInviteSignUp } from '../services/notifications.ts';
 import type { Config } from '../config.ts';
 import { newPassword, passwordConfirmed, personName } from '../contract/rules.ts';
 import type { Country, Interest, User, Violation } from '../contract/types.ts';
+import { pagedRows } from '../db/paged.ts';
 
 export const SIGNUP_BONUS_POINTS = 500;
 /** Both the friend who joins with an invite and its ambassador get this (type referral, "Ambassador"). */
@@ -349,13 +350,16 @@ export function userRoutes(): Hono<AppEnv> {
   r.get('/interests', requireUser, async (c) => {
     const q = parseQuery(c, InterestsQuery);
     const nl = requestLang(c) === 'nl';
-    const { rows } = await c.var.db.query<{ id: number; name: string; total: number }>(
-      `SELECT id, ${nl ? 'name_nld' : 'name'} AS name, count(*) OVER ()::int AS total FROM interests ORDER BY id LIMIT $1 OFFSET $2`,
-      [q.limit, q.offset],
+    const { rows, total } = await pagedRows<{ id: number; name: string; total: number }>(
+      c.var.db,
+      `SELECT id, ${nl ? 'name_nld' : 'name'} AS name, count(*) OVER ()::int AS total FROM interests ORDER BY id`,
+      [],
+      q.limit,
+      q.offset,
     );
     return c.json({
       results: rows.map(({ id, name }) => ({ id, name })),
-      metadata: { total: rows[0]?.total ?? 0, limit: q.limit, offset: q.offset },
+      metadata: { total, limit: q.limit, offset: q.offset },
     });
   });
 

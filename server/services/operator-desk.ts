@@ -11,6 +11,7 @@ import { applyToReward, type ConversionRow } from './conversions.ts';
 import { recordAction, type Operator } from './operators.ts';
 import { recordClaimAnswer } from './notifications.ts';
 import type { ActionRow, ClaimRow, ConversionListRow } from '../present/operator.ts';
+import { pagedRows } from '../db/paged.ts';
 
 const CLAIM_SELECT = `SELECT c.id, c.trip_id, c.user_id, s.brand_id, b.name AS brand_name, s.created_at AS trip_created_at, s.click_ref,
        to_char(c.purchase_date, 'YYYY-MM-DD') AS purchase_date, c.order_number, c.amount, c.currency, c.status, c.reason,
@@ -20,11 +21,10 @@ const CLAIM_SELECT = `SELECT c.id, c.trip_id, c.user_id, s.brand_id, b.name AS b
 export type ClaimFilter = 'open' | 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'all';
 
 export async function listClaims(db: Db, filter: ClaimFilter, limit: number, offset: number): Promise<{ rows: ClaimRow[]; total: number }> {
-  const where = filter === 'all' ? 'TRUE' : filter === 'open' ? `c.status IN ('submitted', 'reviewing')` : 'c.status = $3';
-  const params: unknown[] = [limit, offset];
-  if (filter !== 'all' && filter !== 'open') params.push(filter);
-  const { rows } = await db.query<ClaimRow & { total: number }>(`${CLAIM_SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${where} ORDER BY c.created_at, c.id LIMIT $1 OFFSET $2`, params);
-  return { rows, total: rows[0]?.total ?? 0 };
+  const where = filter === 'all' ? 'TRUE' : filter === 'open' ? `c.status IN ('submitted', 'reviewing')` : 'c.status = $1';
+  const params: unknown[] = filter !== 'all' && filter !== 'open' ? [filter] : [];
+  const sql = `${CLAIM_SELECT.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${where} ORDER BY c.created_at, c.id`;
+  return pagedRows<ClaimRow & { total: number }>(db, sql, params, limit, offset);
 }
 
 async function claimRow(db: Db, id: number): Promise<ClaimRow> {
@@ -70,15 +70,17 @@ export async function rejectClaim(db: Db, op: Operator, id: number, reason: stri
 
 export async function listConversions(db: Db, filter: 'unmatched' | 'after_payout', limit: number, offset: number): Promise<{ rows: ConversionListRow[]; total: number }> {
   const after = `EXISTS (SELECT 1 FROM partner_events e WHERE e.conversion_id = p.id AND e.outcome = 'after_payout')`;
-  const { rows } = await db.query<ConversionListRow & { total: number }>(
+  return pagedRows<ConversionListRow & { total: number }>(
+    db,
     `SELECT count(*) OVER ()::int AS total, p.id, p.network, p.order_ref, p.click_ref, p.status, p.order_amount, p.currency, p.reason,
             p.occurred_at, p.created_at, p.trip_id, p.transaction_id, ${after} AS declined_after_payout
        FROM partner_conversions p
       WHERE ${filter === 'unmatched' ? 'p.trip_id IS NULL' : after}
-      ORDER BY p.created_at, p.id LIMIT $1 OFFSET $2`,
-    [limit, offset],
+      ORDER BY p.created_at, p.id`,
+    [],
+    limit,
+    offset,
   );
-  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** Matches an unmatched conversion to a trip and books its reward at the conversion's furthest status. */
@@ -113,10 +115,12 @@ export async function matchConversion(db: Db, op: Operator, id: number, tripId: 
 }
 
 export async function listActions(db: Db, limit: number, offset: number): Promise<{ rows: ActionRow[]; total: number }> {
-  const { rows } = await db.query<ActionRow & { total: number }>(
+  return pagedRows<ActionRow & { total: number }>(
+    db,
     `SELECT count(*) OVER ()::int AS total, a.id, o.name AS operator, a.action, a.subject, a.detail, a.created_at
-       FROM operator_actions a JOIN operators o ON o.id = a.operator_id ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset],
+       FROM operator_actions a JOIN operators o ON o.id = a.operator_id ORDER BY a.id DESC`,
+    [],
+    limit,
+    offset,
   );
-  return { rows, total: rows[0]?.total ?? 0 };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import { conflict, notFound, validationError } from './errors.ts';
 import { isoDate, toWalletItem, type WalletRowOut } from '../present/serialize.ts';
 import { WALLET_ITEM_SELECT } from './wallet.ts';
+import { pagedRows } from '../db/paged.ts';
 
 interface EventRow {
   id: number;
@@ -81,13 +82,13 @@ export async function recordBalanceEvent(
 /** A card's events, newest first; another user's or an unknown card is 404. */
 export async function listBalanceEvents(db: Db, uid: number, id: number, limit: number, offset: number): Promise<Paged<BalanceEvent>> {
   await ownsCard(db, uid, id);
-  const { rows } = await db.query<EventRow & { total: number }>(
-    `SELECT ${EVENT_COLUMNS}, count(*) OVER ()::int AS total FROM wallet_balance_events
-      WHERE wallet_item_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [id, limit, offset],
+  const { rows, total } = await pagedRows<EventRow & { total: number }>(
+    db,
+    `SELECT ${EVENT_COLUMNS}, count(*) OVER ()::int AS total FROM wallet_balance_events WHERE wallet_item_id = $1 ORDER BY id DESC`,
+    [id],
+    limit,
+    offset,
   );
-  let total = rows[0]?.total;
-  if (total === undefined) total = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_balance_events WHERE wallet_item_id = $1', [id])).rows[0].n);
   return { results: rows.map(toEvent), metadata: { total, limit, offset } };
 }
 
