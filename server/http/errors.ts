@@ -26,12 +26,14 @@ export class HttpError extends Error {
 export const badRequest = (description: string, violations?: Violation[]) =>
   new HttpError(400, 'invalid_request', description, violations);
 
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, invalid: 422, conflict: 409 };
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { not_found: 404, invalid: 422, conflict: 409, account_gone: 401 };
 
 /** The HTTP answer for what the app's onError caught: a DomainError or a database race becomes an
  *  HttpError; anything else is returned as it is. */
 export function toHttpError<E>(err: E): E | HttpError {
-  if (err instanceof DomainError) return new HttpError(DOMAIN_STATUS[err.kind], err.code, err.description, err.violations);
+  if (err instanceof DomainError) {
+    return err.kind === 'account_gone' ? accountGone() : new HttpError(DOMAIN_STATUS[err.kind], err.code, err.description, err.violations);
+  }
   return raceError(err) ?? err;
 }
 

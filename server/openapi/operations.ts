@@ -209,8 +209,8 @@ export const OPERATIONS: Op[] = [
   // ---------- files ----------
   {
     method: 'post', path: `${API}/files`, id: 'uploadFile', tag: 'Files', summary: 'Upload an image', auth: 'user',
-    description: 'multipart/form-data with the image in `file` (PNG, JPEG, WebP or GIF, at most 2 MB). 422 violations on `file`; 413 when the body itself is too large (3 MB).',
-    ok: { '201': json(S.UploadedFile, 'Stored; use its id as profile_photo_id.') }, errors: ['413', '422'],
+    description: 'multipart/form-data with the image in `file` (PNG, JPEG, WebP or GIF, at most 2 MB). 422 violations on `file`; 413 when the body itself is too large (3 MB); 409 when five newer uploads of the same user, made at the same time, left this one out of the five kept (send it again).',
+    ok: { '201': json(S.UploadedFile, 'Stored; use its id as profile_photo_id.') }, errors: ['409', '413', '422'],
   },
 
   // ---------- catalogue ----------

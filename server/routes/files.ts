@@ -69,10 +69,12 @@ export function fileRoutes(): Hono<AppEnv> {
       await files.remove([id]);
       throw err;
     }
-    // The account was deleted meanwhile (its files' bytes removed before these were saved): remove them.
+    // The row went meanwhile: the account was deleted (its files' bytes removed before these were saved), or
+    // five newer uploads of the user trimmed it. Either way its bytes go; only the first is a 401.
     if ((await db.query('SELECT 1 FROM files WHERE id = $1', [id])).rows.length === 0) {
       await files.remove([id]);
-      throw accountGone();
+      if ((await db.query('SELECT 1 FROM users WHERE id = $1', [uid])).rows.length === 0) throw accountGone();
+      throw new HttpError(409, 'conflict', 'The request collided with another change. Please try again.');
     }
     // Keep storage bounded: a user's five newest uploads and their current profile photo stay.
     const gone = await db.query<{ id: number }>(

@@ -106,8 +106,8 @@ export function projectRoutes(): Hono<AppEnv> {
         `SELECT a.id AS account_id, p.unit_points, p.unit_amount FROM projects p JOIN loyalty_accounts a ON a.project_id = p.id WHERE p.id = $1`,
         [id],
       );
+      if (!me.rows[0]) throw accountGone();
       if (!project.rows[0]) throw notFound('Project');
-      if (!me.rows[0]) throw notFound('User');
       const balance = await pointsBalance(tx, uid);
       if (body.amount > balance) {
         throw new HttpError(422, 'insufficient_points', 'You do not have enough points for this donation.', [

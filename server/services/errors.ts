@@ -6,8 +6,9 @@
 import type { Violation } from '../contract/types.ts';
 
 /** not_found: no such thing for this caller; invalid: the input breaks a rule (with violations);
- *  conflict: the thing's state does not allow it now. */
-export type DomainErrorKind = 'not_found' | 'invalid' | 'conflict';
+ *  conflict: the thing's state does not allow it now; account_gone: the caller's account was deleted
+ *  while the request ran. */
+export type DomainErrorKind = 'not_found' | 'invalid' | 'conflict' | 'account_gone';
 
 export class DomainError extends Error {
   constructor(
@@ -26,3 +27,4 @@ export const notFound = (what = 'Resource') => new DomainError('not_found', 'not
 export const validationError = (violations: Violation[], description = 'The request is not valid.') =>
   new DomainError('invalid', 'validation_error', description, violations);
 export const conflict = (code: string, description: string) => new DomainError('conflict', code, description);
+export const accountGone = () => new DomainError('account_gone', 'unauthorized', 'The account no longer exists.');

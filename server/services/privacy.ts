@@ -6,14 +6,14 @@
 import type { Db } from '../db/open.ts';
 import type { PrivacySettings } from '../contract/types.ts';
 import { isoDate } from '../present/serialize.ts';
-import { notFound } from './errors.ts';
+import { accountGone } from './errors.ts';
 
 export async function getPrivacy(db: Db, userId: number): Promise<PrivacySettings> {
   const { rows } = await db.query<{ screen_visit_consent: boolean | null; screen_visit_consent_at: unknown }>(
     'SELECT screen_visit_consent, screen_visit_consent_at FROM users WHERE id = $1',
     [userId],
   );
-  if (!rows[0]) throw notFound('User');
+  if (!rows[0]) throw accountGone();
   const at = rows[0].screen_visit_consent_at;
   return { screen_visits: rows[0].screen_visit_consent, screen_visits_chosen_at: at == null ? null : isoDate(at) };
 }

@@ -226,6 +226,32 @@ describe('two server processes, one PostgreSQL', () => {
     expect(donations.map((d) => d.credit_amount.amount).sort()).toEqual([...rewards].sort());
   });
 
+  test('an account deleted on one server: the other answers its token 401 on donations and privacy, not 404', async () => {
+    const u = await newUser();
+    const c = spread(u.access);
+    expect((await c.on(1).get('/application-users/me/privacy')).status).toBe(200); // B knows the token now
+    expect((await c.on(0).delete('/application-users/me')).status).toBe(204);
+    const answers = await Promise.all([c.on(1).post('/project/1/donate', { amount: 1 }), c.on(1).get('/application-users/me/privacy'), c.on(1).put('/application-users/me/privacy', { screen_visits: true })]);
+    for (const r of answers) {
+      expect(r.status, r.text).toBe(401);
+      expect(r.body).toMatchObject({ error: 'unauthorized' });
+    }
+  });
+
+  test('twenty uploads at once across both servers: each is kept (201) or asked again (409), never a 401', async () => {
+    const u = await newUser();
+    const c = spread(u.access);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const upload = () => {
+      const fd = new FormData();
+      fd.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+      return c.next().post('/files', undefined, { raw: fd });
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, upload));
+    for (const r of answers) expect([201, 409], r.text).toContain(r.status);
+    expect((await c.next().get('/application-users/me')).status).toBe(200);
+  });
+
   test('the demo account signs in on both', async () => {
     for (const i of [0, 1] as const) {
       const r = await spread().on(i).post('/oauth/v2/token', { grant_type: 'password', username: DEMO.email, password: DEMO.password });
