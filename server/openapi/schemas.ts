@@ -329,7 +329,9 @@ export const PartnerConversionResult = z
   .object({
     event_id: z.string(),
     conversion_id: int,
-    outcome: z.enum(['applied', 'ignored', 'after_payout', 'unmatched']),
+    outcome: z.enum(['applied', 'ignored', 'after_payout', 'unmatched']).meta({
+      description: 'after_payout: a decline that came after the reward was paid out or its points were spent; recorded for the operator, not applied.',
+    }),
     transaction: z.object({ id: int, state: z.enum(['Pending', 'Confirmed', 'Paid', 'Canceled']) }).nullable(),
   })
   .meta({ id: 'PartnerConversionResult', example: { event_id: 'evt-1001', conversion_id: 4, outcome: 'applied', transaction: { id: 88, state: 'Pending' } } });

@@ -10,6 +10,7 @@ import type { Db } from '../db/open.ts';
 import type { PartnerConversionResult } from '../contract/types.ts';
 import { EXT_STATE, STATUS_RANK, nextRewardState, stateOfRow, type ConversionStatus, type RewardState } from './conversion-state.ts';
 import { rewardPoints } from './reward-terms.ts';
+import { pointsBalance } from './points.ts';
 import { recordRewardState } from './notifications.ts';
 
 export interface ConversionInput {
@@ -136,10 +137,21 @@ export async function applyToReward(
 ): Promise<{ outcome: 'applied' | 'ignored' | 'after_payout'; transactionId: number | null; state: RewardState }> {
   const current = conv.transaction_id === null
     ? undefined
-    : (await tx.query<{ ext_state: string | null; paid_at: unknown }>('SELECT ext_state, paid_at FROM loyalty_transactions WHERE id = $1 FOR UPDATE', [conv.transaction_id])).rows[0];
+    : (
+        await tx.query<{ ext_state: string | null; paid_at: unknown; user_id: number; amount: number }>(
+          'SELECT ext_state, paid_at, user_id, amount FROM loyalty_transactions WHERE id = $1 FOR UPDATE',
+          [conv.transaction_id],
+        )
+      ).rows[0];
   const state = stateOfRow(current);
   const next = nextRewardState(state, status);
   if (next.outcome !== 'applied') return { outcome: next.outcome, transactionId: conv.transaction_id, state };
+  // A confirmed reward's points are spendable before the payout: a decline the balance cannot cover (the
+  // user donated them meanwhile) is, like a decline after the payout, recorded for the operator, not applied.
+  if (current && state === 'confirmed' && next.state === 'canceled') {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [current.user_id]); // the lock a donation takes
+    if ((await pointsBalance(tx, current.user_id)) < current.amount) return { outcome: 'after_payout', transactionId: conv.transaction_id, state };
+  }
   const to = next.state as Exclude<RewardState, 'none'>;
   const terms = (
     await tx.query<{ terms_type: 'percentage' | 'fixed'; terms_value: number }>(

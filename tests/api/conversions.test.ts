@@ -221,6 +221,27 @@ describe('the reward ladder', () => {
     expect(await balance(b.api)).toBe(bBefore);
   });
 
+  test('a decline after the confirmed points were donated is recorded for the operator, and the balance stays at zero or more', async () => {
+    const u = await t.signUp();
+    const trip = await tap(u.api);
+    const order = `ord-${randomUUID()}`;
+    const approved = await net.send(conversion(trip.click_ref!, { order_ref: order, status: 'approved', order_amount: '900.00' }));
+    expect(approved.body.transaction).toMatchObject({ state: 'Confirmed' });
+    const all = await balance(u.api);
+    expect((await u.api.post('/project/1/donate', { amount: all })).status).toBe(201);
+    const declined = await net.send(conversion(trip.click_ref!, { order_ref: order, status: 'declined', reason: 'returned' }));
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.body).toMatchObject({ outcome: 'after_payout', transaction: { id: approved.body.transaction!.id, state: 'Confirmed' } });
+    expect(await balance(u.api)).toBe(0);
+    // Not spent: the same decline applies.
+    const v = await t.signUp();
+    const trip2 = await tap(v.api);
+    const order2 = `ord-${randomUUID()}`;
+    await net.send(conversion(trip2.click_ref!, { order_ref: order2, status: 'approved' }));
+    const applied = await net.send(conversion(trip2.click_ref!, { order_ref: order2, status: 'declined', reason: 'returned' }));
+    expect(applied.body).toMatchObject({ outcome: 'applied', transaction: { state: 'Canceled' } });
+  });
+
   test('a trip sent after its conversion arrived (a tap made offline) picks it up', async () => {
     const u = await t.signUp();
     const ref = clickRef();
