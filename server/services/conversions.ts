@@ -77,6 +77,7 @@ export async function receiveConversion(db: Db, input: ConversionInput): Promise
       );
       answer = { status: 202, body: { event_id: input.eventId, conversion_id: conv.id, outcome: 'unmatched', transaction: null } };
     } else {
+      if (conv.transaction_id === null) conv.transaction_id = await claimedReward(tx, conv.id, conv.trip_id);
       const moved = await applyToReward(tx, conv, input.status, input.status === 'declined' ? conv.order_amount : input.cents, input.reason, input.occurredAt);
       if (moved.outcome === 'applied') {
         await tx.query(
@@ -100,6 +101,27 @@ export async function receiveConversion(db: Db, input: ConversionInput): Promise
     );
     return answer;
   });
+}
+
+/**
+ * The reward an operator booked on the trip for a missing-reward claim, when the network's conversion for
+ * that purchase arrives after all: the conversion takes it over (the network owns the amount and moves its
+ * state), so the purchase is not rewarded twice. Null when there is none, or a conversion has it already.
+ * The trip's row lock orders this with a claim's approval (operator-desk.ts takes it too).
+ */
+async function claimedReward(tx: Db, conversionId: number, tripId: number): Promise<number | null> {
+  await tx.query('SELECT id FROM shopping_trips WHERE id = $1 FOR UPDATE', [tripId]);
+  const found = (
+    await tx.query<{ id: number }>(
+      `SELECT rc.transaction_id AS id FROM reward_claims rc
+        WHERE rc.trip_id = $1 AND rc.status = 'approved' AND rc.transaction_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM partner_conversions p WHERE p.transaction_id = rc.transaction_id)`,
+      [tripId],
+    )
+  ).rows[0];
+  if (!found) return null;
+  await tx.query('UPDATE partner_conversions SET transaction_id = $2, updated_at = now() WHERE id = $1', [conversionId, found.id]);
+  return found.id;
 }
 
 /** The order's conversion, locked; created (matched to the trip of its click reference, if any) on its first delivery. */

@@ -35,6 +35,19 @@ async function claimedTrip(): Promise<{ api: Client; trip: ShoppingTrip; claimId
   expect(claim.status, claim.text).toBe(201);
   return { api: u.api, trip, claimId: claim.body.id };
 }
+/** claimedTrip's, with a click reference a network can send. */
+async function claimedClickTrip(): Promise<{ api: Client; trip: ShoppingTrip; claimId: number; ref: string }> {
+  const u = await t.signUp();
+  const ref = randomUUID().replaceAll('-', '');
+  const trip = (await u.api.post<ShoppingTrip>('/shopping-trips', { corporate_partner_id: 4, idempotency_key: randomUUID(), click_ref: ref })).body;
+  await t.server.db.query(`UPDATE shopping_trips SET created_at = now() - interval '10 days' WHERE id = $1`, [trip.id]);
+  const day = new Date(Date.now() - 9 * DAY).toISOString().slice(0, 10);
+  const claim = await u.api.post(`/shopping-trips/${trip.id}/claim`, { idempotency_key: randomUUID(), purchase_date: day, order_number: 'ORD-2', amount: 64.2 });
+  expect(claim.status, claim.text).toBe(201);
+  return { api: u.api, trip, claimId: claim.body.id, ref };
+}
+const rewardsOf = async (tripId: number) =>
+  (await t.server.db.query<{ id: number }>('SELECT id FROM loyalty_transactions WHERE trip_id = $1', [tripId])).rows.map((r) => r.id);
 const actions = async () => (await op.get<Paged<OperatorAction>>('/operator/v1/actions', { query: { limit: 200 } })).body;
 
 describe('the operator role', () => {
@@ -134,5 +147,30 @@ describe('unmatched conversions', () => {
     expect((await op.get<Paged<OperatorConversion>>('/operator/v1/conversions')).body.results.some((c) => c.id === lost.body.conversion_id)).toBe(false);
     expectError(await op.post(`/operator/v1/conversions/${lost.body.conversion_id}/match`, { trip_id: trip.id }), 409, 'already_matched');
     expect((await actions()).results[0]).toMatchObject({ operator: 'alice', action: 'match_conversion', subject: `conversion:${lost.body.conversion_id}`, detail: { trip_id: trip.id } });
+  });
+});
+
+describe("a claim and the network's conversion for the same purchase", () => {
+  test("a conversion after the approval takes over the claim's reward: one reward, moved by the network", async () => {
+    const { api, trip, claimId, ref } = await claimedClickTrip();
+    const approved = (await op.post<OperatorClaim>(`/operator/v1/claims/${claimId}/approve`, { points: 321 })).body;
+    const sent = await net.send(conversion(ref, { status: 'approved', order_amount: '64.20' }));
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.transaction).toEqual({ id: approved.transaction_id, state: 'Confirmed' });
+    expect(await rewardsOf(trip.id)).toEqual([approved.transaction_id]);
+    expect((await api.get<Transaction>(`/user-loyalty-transactions/${approved.transaction_id}`)).body.external_transaction?.state.name).toBe('Cleared');
+  });
+
+  test('approval and conversion at the same moment: still one reward', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { trip, claimId, ref } = await claimedClickTrip();
+      const [approval, sent] = await Promise.all([
+        op.post(`/operator/v1/claims/${claimId}/approve`, { points: 321 }),
+        net.send(conversion(ref, { status: 'pending', order_amount: '64.20' })),
+      ]);
+      expect([200, 409], approval.text).toContain(approval.status);
+      expect(sent.status, sent.text).toBe(200);
+      expect(await rewardsOf(trip.id), `round ${round}`).toHaveLength(1);
+    }
   });
 });
