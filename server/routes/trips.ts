@@ -17,7 +17,7 @@ import { CLAIM_AMOUNT_MAX, claimAmountProblem, orderNumber, purchaseDateProblem,
 import type { RewardClaim, ShoppingTrip } from '../contract/types.ts';
 import { CLICK_REF_PATTERN, newClickRef } from '../contract/click-ref.ts';
 import { termsOf } from '../services/reward-terms.ts';
-import { matchWaitingConversions } from '../services/conversions.ts';
+import { clickLock, matchWaitingConversions } from '../services/conversions.ts';
 import { stateOfRow } from '../services/conversion-state.ts';
 
 type RewardStateName = NonNullable<ShoppingTrip['reward_state']>;
@@ -143,17 +143,23 @@ export function tripRoutes(): Hono<AppEnv> {
     if (brand.rows.length === 0) {
       throw validationError([{ property_path: 'corporate_partner_id', message: 'No such brand.', code: 'not_found' }]);
     }
-    // The brand's reward terms now are what a purchase through this trip earns.
-    const inserted = await db.query<{ id: number }>(
-      `INSERT INTO shopping_trips (user_id, brand_id, idempotency_key, click_ref, terms_type, terms_value)
-       SELECT $1, b.id, $3, $4, b.commission_type,
-              CASE WHEN b.commission_type = 'fixed' THEN round(b.affiliate_percent::numeric) ELSE round(b.affiliate_percent::numeric * 100) END
-         FROM brands b WHERE b.id = $2
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [uid, body.corporate_partner_id, body.idempotency_key, body.click_ref ?? newClickRef()],
-    );
-    let id = inserted.rows[0]?.id;
-    if (id !== undefined && body.click_ref) await matchWaitingConversions(db, id, body.click_ref);
+    // The brand's reward terms now are what a purchase through this trip earns. A trip sent with its click
+    // (made offline) takes the conversions that arrived first, under the click's lock (clickLock).
+    const createdId = await db.transaction(async (tx) => {
+      if (body.click_ref) await clickLock(tx, body.click_ref);
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO shopping_trips (user_id, brand_id, idempotency_key, click_ref, terms_type, terms_value)
+         SELECT $1, b.id, $3, $4, b.commission_type,
+                CASE WHEN b.commission_type = 'fixed' THEN round(b.affiliate_percent::numeric) ELSE round(b.affiliate_percent::numeric * 100) END
+           FROM brands b WHERE b.id = $2
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [uid, body.corporate_partner_id, body.idempotency_key, body.click_ref ?? newClickRef()],
+      );
+      const created = inserted.rows[0]?.id;
+      if (created !== undefined && body.click_ref) await matchWaitingConversions(tx, created, body.click_ref);
+      return created;
+    });
+    let id = createdId;
     if (id === undefined) {
       const earlier = await db.query<{ id: number; brand_id: number }>(
         'SELECT id, brand_id FROM shopping_trips WHERE user_id = $1 AND idempotency_key = $2',
@@ -170,7 +176,7 @@ export function tripRoutes(): Hono<AppEnv> {
     }
     const trip = await getTrip(db, uid, id);
     if (!trip) throw notFound('Shopping trip');
-    return c.json(toTrip(trip), inserted.rows.length > 0 ? 201 : 200);
+    return c.json(toTrip(trip), createdId !== undefined ? 201 : 200);
   });
 
   r.get('/shopping-trips', requireUser, async (c) => {

@@ -124,12 +124,22 @@ async function claimedReward(tx: Db, conversionId: number, tripId: number): Prom
   return found.id;
 }
 
+/**
+ * Held (to the end of the transaction) while a conversion looks for its click's trip and while a trip sent
+ * later looks for its click's waiting conversions: arriving at the same moment, neither would see the
+ * other's uncommitted row, and the conversion would stay unmatched.
+ */
+export async function clickLock(tx: Db, clickRef: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(727030, hashtext($1))', [clickRef]);
+}
+
 /** The order's conversion, locked; created (matched to the trip of its click reference, if any) on its first delivery. */
 async function lockConversion(tx: Db, input: ConversionInput): Promise<ConversionRow> {
   const select = () =>
     tx.query<ConversionRow>(`SELECT ${CONVERSION_COLUMNS} FROM partner_conversions WHERE network = $1 AND order_ref = $2 FOR UPDATE`, [input.network, input.orderRef]);
   let row = (await select()).rows[0];
   if (row) return row;
+  await clickLock(tx, input.clickRef);
   const ins = await tx.query<ConversionRow>(
     `INSERT INTO partner_conversions (network, order_ref, click_ref, trip_id, order_amount, currency, status, reason, occurred_at)
      VALUES ($1, $2, $3, (SELECT s.id FROM shopping_trips s JOIN brands b ON b.id = s.brand_id WHERE s.click_ref = $3 AND b.network = $1), $4, $5, $6, $7, $8)

@@ -226,6 +226,25 @@ describe('two server processes, one PostgreSQL', () => {
     expect(donations.map((d) => d.credit_amount.amount).sort()).toEqual([...rewards].sort());
   });
 
+  test('a trip (sent late, from the outbox) and its conversion arriving at once on different servers always meet', async () => {
+    const u = await newUser();
+    const c = spread(u.access);
+    const refs = Array.from({ length: 40 }, (_, i) => `meet${process.pid}x${Date.now().toString(36)}x${i}`);
+    await Promise.all(
+      refs.flatMap((ref, i) => {
+        const raw = JSON.stringify(conversion(ref, { status: 'pending', order_amount: '10.00' }));
+        const partner = makeClient([a, b][i % 2].url);
+        return [
+          c.on(((i + 1) % 2) as 0 | 1).post('/shopping-trips', { corporate_partner_id: 4, idempotency_key: `trip-${ref}`, click_ref: ref }),
+          partner.post('/partner/v1/conversions', undefined, { raw, contentType: 'application/json', headers: { 'X-SocialPay-Signature': signatureHeader(PARTNER_SECRET, raw) } }),
+        ];
+      }),
+    );
+    const trips = (await c.next().get('/shopping-trips', { query: { limit: 100 } })).body.results as Array<{ click_ref: string; transaction_id: number | null }>;
+    const unmatched = trips.filter((trip) => refs.includes(trip.click_ref) && trip.transaction_id === null).map((trip) => trip.click_ref);
+    expect(unmatched).toEqual([]);
+  });
+
   test('an account deleted on one server: the other answers its token 401 on donations and privacy, not 404', async () => {
     const u = await newUser();
     const c = spread(u.access);
