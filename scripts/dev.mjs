@@ -4,6 +4,7 @@
 // origin so sandbox redirects come back to the dev app. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve, join } from 'node:path';
+import { printDemoLines } from './lib/demo-lines.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -15,7 +16,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 const start = (name, cmd, args, env) => {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  printDemoLines(child, '[dev]');
   child.on('exit', (code) => {
     console.log(`[dev] ${name} exited (${code ?? 'signal'}); stopping`);
     stopAll(code ?? 0);

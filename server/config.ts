@@ -2,6 +2,7 @@
  * Server configuration from the environment, validated with zod.
  * loadConfig throws a ConfigError with a readable message; main.ts prints it and exits.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LOG_FORMATS, LOG_LEVELS, type LogLevel } from './log.ts';
 
@@ -78,8 +79,36 @@ const partnersFrom = (name: string) =>
       return out;
     });
 
+/** "push.example.org,…": host names of self-hosted push services (each with its subdomains); lower-cased. */
+const hostsFrom = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): string[] => {
+      if (v === undefined || v === '') return [];
+      const out: string[] = [];
+      for (const part of v.split(',')) {
+        const host = part.trim().toLowerCase();
+        // Two or more DNS labels, the last one not numeric: no IP address, port, scheme or wildcard.
+        if (!/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(host)) {
+          ctx.addIssue({ code: 'custom', message: `${name} must be host names separated by commas (push.example.org), got "${part.trim()}"` });
+          return z.NEVER;
+        }
+        out.push(host);
+      }
+      return out;
+    });
+
 const EnvSchema = z.object({
   PORT: intFrom('PORT', 8080, 0, 65535),
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v === 'localhost' || isIP(v) !== 0, {
+      message: 'HOST must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::1, …) or localhost',
+    }),
   DATABASE_URL: z
     .string()
     .trim()
@@ -126,6 +155,7 @@ const EnvSchema = z.object({
   }),
   PUSH_INTERVAL: intFrom('PUSH_INTERVAL', 30, 1, 3600),
   PUSH_ALLOW_LOOPBACK: z.string().trim().optional(),
+  PUSH_HOSTS: hostsFrom('PUSH_HOSTS'),
 });
 
 export interface RateRule {
@@ -135,6 +165,8 @@ export interface RateRule {
 
 export interface Config {
   port: number;
+  /** Address to listen on; undefined: every interface. */
+  host: string | undefined;
   /** Set: use PostgreSQL through a pg Pool. Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for an in-memory database. */
@@ -180,6 +212,8 @@ export interface Config {
   pushInterval: number;
   /** Tests only: push endpoints on 127.0.0.1 / localhost over http are accepted. */
   pushAllowLoopback: boolean;
+  /** Push service hosts besides the browsers' own (each with its subdomains): self-hosted push services. */
+  pushHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +221,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse({
     PORT: env.PORT,
+    HOST: env.HOST,
     DATABASE_URL: env.DATABASE_URL,
     DATA_DIR: env.DATA_DIR,
     PUBLIC_URL: env.PUBLIC_URL,
@@ -214,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     VAPID_SUBJECT: env.VAPID_SUBJECT,
     PUSH_INTERVAL: env.PUSH_INTERVAL,
     PUSH_ALLOW_LOOPBACK: env.PUSH_ALLOW_LOOPBACK,
+    PUSH_HOSTS: env.PUSH_HOSTS,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -227,6 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL && e.PUBLIC_URL !== '' ? e.PUBLIC_URL : `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
+    // Behind a proxy (TRUST_PROXY) loopback unless HOST says otherwise: a process reachable around the
+    // proxy would trust a forged X-Forwarded-For (rate limits, loopback-only /metrics).
+    host: e.HOST ? e.HOST : e.TRUST_PROXY > 0 ? '127.0.0.1' : undefined,
     databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
     dataDir: e.DATA_DIR ? e.DATA_DIR : '.data/pglite',
     publicUrl,
@@ -249,5 +288,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`),
     pushInterval: e.PUSH_INTERVAL,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+    pushHosts: e.PUSH_HOSTS,
   };
 }

@@ -34,3 +34,34 @@ export function createLogger(level: LogLevel = 'info', dest?: DestinationStream)
 
 /** The process's logger: main.ts sets its level from the config; jobs and the database adapter use it. */
 export const log: Logger = createLogger('info', logFormat() === 'pretty' ? prettyStream(process.stdout.isTTY === true) : undefined);
+
+/** Query parameters of a connection URL whose value is a credential (password, sslpassword, …). */
+const SECRET_PARAM = /pass|pwd|secret|token/i;
+
+/**
+ * A database URL fit for the log: the userinfo's password and credential-like query parameters
+ * (`?password=`, `sslpassword=`, …) become `***`. Plain text work, no URL parser, so a URL it would
+ * refuse (several hosts, an unencoded `@` or `/` in the password) is redacted too; when in doubt, more.
+ */
+export function redactUrl(url: string): string {
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0] ?? '';
+  let rest = url.slice(scheme.length);
+  let user = '';
+  // The userinfo ends at the last '@' (a password may hold an unencoded '@'); its password after the first ':'.
+  const at = rest.lastIndexOf('@');
+  if (at >= 0) {
+    const info = rest.slice(0, at);
+    const colon = info.indexOf(':');
+    user = `${colon >= 0 ? `${info.slice(0, colon)}:***` : info}@`;
+    rest = rest.slice(at + 1);
+  }
+  return `${scheme}${user}${rest}`.replace(/([?&])([^=&#]*)=([^&#]*)/g, (all, sep: string, key: string) => {
+    let name = key;
+    try {
+      name = decodeURIComponent(key.replace(/\+/g, ' '));
+    } catch {
+      /* a malformed escape: test the raw key */
+    }
+    return SECRET_PARAM.test(name) ? `${sep}${key}=***` : all;
+  });
+}

@@ -13,13 +13,13 @@ import { startRetention } from './jobs/retention.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { startPayout } from './jobs/payout.ts';
 import { startNotifications } from './jobs/notifications.ts';
-import { partnerSecrets } from './services/partner-secrets.ts';
+import { partnerSecrets, DEMO_NETWORK } from './services/partner-secrets.ts';
 import { createApp } from './app.ts';
 import { fileStoreFor } from './services/file-store.ts';
 import { warmStaticCache } from './http/static.ts';
 import { newLifecycle } from './http/drain.ts';
 import { runMigrations } from './db/migrate.ts';
-import { log } from './log.ts';
+import { log, redactUrl } from './log.ts';
 
 async function main() {
   let config: Config;
@@ -46,7 +46,7 @@ async function main() {
   }
 
   const started = Date.now();
-  const where = config.databaseUrl ? `PostgreSQL (${redact(config.databaseUrl)})` : `PGlite (${config.dataDir})`;
+  const where = config.databaseUrl ? `PostgreSQL (${redactUrl(config.databaseUrl)})` : `PGlite (${config.dataDir})`;
   log.info(`opening ${where}`);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, skipMigrations: true });
   try {
@@ -67,14 +67,18 @@ async function main() {
 
   const lifecycle = newLifecycle();
   const app = createApp({ db, config, logger: log, lifecycle });
-  const server = serveApp({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info({ port: info.port, ms: Date.now() - started }, `SocialPay is running at http://localhost:${info.port} (public URL ${config.publicUrl})`);
-    // The demo account's published password, for trying the app (seeded data, not a user's secret).
-    if (config.demoUsers > 0) log.info(`demo login: ${demoEmail(1)} / ${DEMO_PASSWORD}`);
-    if (config.demoUsers > 1) log.info(`also demo2@socialpay.test … demo${config.demoUsers}@socialpay.test (same password)`);
-    // The made-up demo network's secret, so a person can sign conversions by hand (README, "The reward loop").
-    if (!config.partnerSecrets) log.info(`demo partner network: demo / secret ${networks.get('demo')}`);
+  const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host ?? 'every interface';
+    log.info({ host, port: info.port, ms: Date.now() - started }, `SocialPay is running at ${localUrl(config.host, info.port)} (public URL ${config.publicUrl})`);
+    // TRUST_PROXY alone means loopback (config.ts); an explicit HOST beyond it must be firewalled to the proxy.
+    if (config.trustProxy > 0 && config.host && !isLoopback(config.host)) {
+      log.warn({ host }, 'TRUST_PROXY is set and HOST is not loopback: only the proxy may reach this port, or clients forge X-Forwarded-For');
+    }
+    // No password, email or secret in the log: announceDemo hands them to the launcher (npm start).
+    if (config.demoUsers > 0) log.info({ demo_users: config.demoUsers }, 'demo accounts with the published password are on (DEMO_USERS=0 in a deployment)');
+    if (!config.partnerSecrets) log.info('partner network: demo, its secret kept in the database (set PARTNER_SECRETS in a deployment)');
     else log.info(`partner networks: ${[...networks.keys()].join(', ')}`);
+    announceDemo(config, networks);
     // Compress the app's files now, off the event loop, rather than on the first visitor's requests.
     void warmStaticCache(config.distDir);
   });
@@ -83,7 +87,9 @@ async function main() {
     log.fatal(
       err.code === 'EADDRINUSE'
         ? `port ${config.port} is already in use: stop the other process or set PORT`
-        : `cannot listen on port ${config.port}: ${err.message}`,
+        : err.code === 'EADDRNOTAVAIL'
+          ? `HOST ${config.host} is not an address of this machine`
+          : `cannot listen on port ${config.port}: ${err.message}`,
     );
     await db.close().catch(() => {});
     process.exit(1);
@@ -119,8 +125,28 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** Where a person on this machine opens the server. */
+function localUrl(host: string | undefined, port: number): string {
+  if (!host || isLoopback(host) || host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The demo login and the demo network's secret, for a person trying the app (README, "The reward
+ * loop"), go to the launcher that asked for them over its IPC channel (scripts/start.mjs prints them
+ * on the terminal), never through the log, which is collected. Without that channel nothing is sent.
+ */
+function announceDemo(config: Config, networks: Map<string, string>): void {
+  if (!process.send) return;
+  const demo: { login?: { email: string; password: string; users: number }; partner?: { network: string; secret: string } } = {};
+  if (config.demoUsers > 0) demo.login = { email: demoEmail(1), password: DEMO_PASSWORD, users: config.demoUsers };
+  const secret = networks.get(DEMO_NETWORK);
+  if (!config.partnerSecrets && secret) demo.partner = { network: DEMO_NETWORK, secret };
+  process.send({ type: 'socialpay:demo', ...demo });
+  // The channel must not keep the process alive, nor tie it to the launcher.
+  process.channel?.unref();
 }
 
 main().catch((err) => {

@@ -142,7 +142,8 @@ export async function startCluster(s = clusterSettings(), extraEnv = {}) {
   const pg = s.databaseUrl ? null : await throwawayPostgres(s);
   const databaseUrl = s.databaseUrl ?? pg.url;
   const publicUrl = `https://${s.serverName}:${s.httpsPort}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', ...extraEnv };
+  // Loopback only: nginx is the one way in, so the X-Forwarded-For the processes trust is nginx's.
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', HOST: '127.0.0.1', ...extraEnv };
 
   // The deploy step: migrations once, before any server starts.
   const m = spawnSync(process.execPath, [MAIN, 'migrate'], { env, stdio: 'inherit' });

@@ -5,9 +5,12 @@
  * then "Approve" / "Decline" post the next status, each through the real
  * POST /partner/v1/conversions (signature and all), so a person can watch a reward travel the ladder.
  * An order page's address (a random order reference) is what lets one move it on.
+ * Anyone can sign conversions here, so it exists only for the demo (partnerShopOpen): with
+ * PARTNER_SECRETS or DEMO_USERS=0 (a deployment) every address of it is a 404.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
+import type { Config } from '../config.ts';
 import { requestLang } from '../http/lang.ts';
 import type { Lang } from '../text.ts';
 import { escapeHtml } from '../text.ts';
@@ -18,6 +21,7 @@ import { centsToAmount, orderAmountCents } from '../contract/order-amount.ts';
 import type { PartnerConversion } from '../contract/types.ts';
 import { formatEuro, SANDBOX_COPY } from './copy.ts';
 import { html, page } from './layout.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** Sends a request through the app itself (the partner route), as a network's HTTP call would arrive. */
 export type Deliver = (req: Request) => Response | Promise<Response>;
@@ -46,8 +50,16 @@ function typedAmount(text: string): number | null {
   return orderAmountCents(`${Number(m[1])}.${(m[2] ?? '').padEnd(2, '0')}`);
 }
 
+/** The demo network is the only one (no PARTNER_SECRETS) and the demo data is on. */
+export const partnerShopOpen = (config: Pick<Config, 'partnerSecrets' | 'demoUsers'>): boolean => !config.partnerSecrets && config.demoUsers > 0;
+
 export function partnerShopRoutes(deliver: Deliver): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  // The same 404 as an address that does not exist.
+  r.use('*', async (c, next) => {
+    if (!partnerShopOpen(c.var.config)) throw new HttpError(404, 'not_found', 'No such resource.');
+    await next();
+  });
 
   const brandOf = async (c: Context<AppEnv>): Promise<ShopBrand | null> => {
     const id = c.req.param('brandId') ?? '';

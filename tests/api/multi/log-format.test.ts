@@ -1,7 +1,8 @@
 /**
  * What `npm start` prints: on a terminal (a pseudo-terminal from util-linux `script`), the built
- * server's log lines are readable, the demo login among them; piped, or with LOG_FORMAT=json, they are
- * JSON lines. The child logs through build/server/log.js as main.ts does (a request line, the demo login).
+ * server's log lines are readable; piped, or with LOG_FORMAT=json, they are JSON lines. The child logs
+ * through build/server/log.js as main.ts does (a request line, the start line). The demo login is no
+ * log line: startup-log.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ writeFileSync(
   child,
   `const { log } = await import(${JSON.stringify(join(ROOT, 'build/server/log.js'))});
 log.info({ req_id: 'r-1', method: 'GET', route: '/api/v1.0/wallet/me', status: 200, ms: 3.2, user_id: 7 }, 'request');
-log.info('demo login: demo@socialpay.test / demo-pass-2026');
+log.info('SocialPay is running at http://localhost:8080');
 `,
 );
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -31,21 +32,21 @@ function output(terminal: boolean, env: Record<string, string> = {}): string[] {
 
 const json = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
-test('on a terminal: readable lines, not JSON; the demo login stands on its own line', () => {
+test('on a terminal: readable lines, not JSON; the start line stands on its own line', () => {
   const lines = output(true);
   expect(lines).toHaveLength(2);
   for (const l of lines) expect(l.startsWith('{')).toBe(false);
   expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: request /);
   expect(lines[0]).toContain('"route":"/api/v1.0/wallet/me"');
-  expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: demo login: demo@socialpay\.test \/ demo-pass-2026$/);
+  expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: SocialPay is running at http:\/\/localhost:8080$/);
 });
 
 test('piped, or LOG_FORMAT=json on a terminal: JSON lines with every field', () => {
   for (const lines of [output(false), output(true, { LOG_FORMAT: 'json' })]) {
-    const [request, demo] = json(lines);
+    const [request, running] = json(lines);
     expect(request).toMatchObject({ level: 30, req_id: 'r-1', route: '/api/v1.0/wallet/me', status: 200, user_id: 7, msg: 'request' });
-    expect(demo.msg).toBe('demo login: demo@socialpay.test / demo-pass-2026');
+    expect(running.msg).toBe('SocialPay is running at http://localhost:8080');
   }
   // And readable when asked for, even piped.
-  expect(output(false, { LOG_FORMAT: 'pretty' })[1]).toMatch(/INFO: demo login/);
+  expect(output(false, { LOG_FORMAT: 'pretty' })[1]).toMatch(/INFO: SocialPay is running/);
 });
