@@ -672,7 +672,7 @@ export interface OperatorConversion {
 export interface OperatorAction {
   id: number;
   operator: string;
-  action: 'approve_claim' | 'reject_claim' | 'match_conversion';
+  action: 'approve_claim' | 'confirm_claim' | 'reject_claim' | 'match_conversion';
   subject: string;
   detail: Record<string, unknown>;
   created_at: string;

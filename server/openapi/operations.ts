@@ -330,6 +330,11 @@ export const OPERATIONS: Op[] = [
   // ---------- operators ----------
   { method: 'get', path: '/operator/v1/claims', id: 'operatorListClaims', tag: 'Operator', summary: 'Missing-reward claims', auth: 'operator', query: ClaimsQuery, ok: { '200': json(S.OperatorClaimPage, PAGE) } },
   { method: 'post', path: '/operator/v1/claims/{id}/approve', id: 'operatorApproveClaim', tag: 'Operator', summary: 'Approve a claim', auth: 'operator', params: idParams(), body: ApproveBody, ok: { '200': json(S.OperatorClaim, 'Approved; the reward is booked.') }, errors: ['409'] },
+  {
+    method: 'post', path: '/operator/v1/claims/{id}/confirm', id: 'operatorConfirmClaim', tag: 'Operator', summary: 'Confirm an approved claim\'s reward', auth: 'operator', params: idParams(),
+    description: 'Pending → Confirmed (the payout then pays it), for a sale no conversion will move. 409 claim_not_approved, network_owned (a conversion took the reward over) or reward_moved.',
+    ok: { '200': json(S.OperatorClaim, 'Confirmed.') }, errors: ['409'],
+  },
   { method: 'post', path: '/operator/v1/claims/{id}/reject', id: 'operatorRejectClaim', tag: 'Operator', summary: 'Reject a claim', auth: 'operator', params: idParams(), body: RejectBody, ok: { '200': json(S.OperatorClaim, 'Rejected.') }, errors: ['409'] },
   { method: 'get', path: '/operator/v1/conversions', id: 'operatorListConversions', tag: 'Operator', summary: 'Conversions needing attention', auth: 'operator', query: ConversionsQuery, ok: { '200': json(S.OperatorConversionPage, PAGE) } },
   { method: 'post', path: '/operator/v1/conversions/{id}/match', id: 'operatorMatchConversion', tag: 'Operator', summary: 'Match a conversion to a trip', description: 'The trip must be to a brand of the conversion\'s network (else 422, code other_network on trip_id).', auth: 'operator', params: idParams(), body: MatchBody, ok: { '200': json(S.OperatorConversion, 'Matched.') }, errors: ['409'] },

@@ -378,7 +378,7 @@ export const OperatorAction = z
   .object({
     id: int,
     operator: z.string(),
-    action: z.enum(['approve_claim', 'reject_claim', 'match_conversion']),
+    action: z.enum(['approve_claim', 'confirm_claim', 'reject_claim', 'match_conversion']),
     subject: z.string(),
     detail: z.record(z.string(), z.unknown()),
     created_at: isoTime,

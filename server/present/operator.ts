@@ -40,7 +40,7 @@ export interface ConversionListRow {
 export interface ActionRow {
   id: number;
   operator: string;
-  action: 'approve_claim' | 'reject_claim' | 'match_conversion';
+  action: 'approve_claim' | 'confirm_claim' | 'reject_claim' | 'match_conversion';
   subject: string;
   detail: unknown;
   created_at: unknown;

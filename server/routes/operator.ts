@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { int32, pagingSchema, parseBody, parseQuery, pathId } from '../http/validate.ts';
 import { bearerToken } from '../http/auth.ts';
 import { operatorByKey, type Operator } from '../services/operators.ts';
-import { approveClaim, listActions, listClaims, listConversions, matchConversion, rejectClaim } from '../services/operator-desk.ts';
+import { approveClaim, confirmClaim, listActions, listClaims, listConversions, matchConversion, rejectClaim } from '../services/operator-desk.ts';
 import { toOperatorAction, toOperatorClaim, toOperatorConversion } from '../present/operator.ts';
 
 const unauthorized = () =>
@@ -66,6 +66,11 @@ export function operatorRoutes(): Hono<AppEnv> {
     const id = pathId(c, 'id', 'Claim');
     const body = await parseBody(c, ApproveBody);
     return c.json(toOperatorClaim(await approveClaim(c.var.db, op, id, body.points)));
+  });
+
+  r.post('/claims/:id/confirm', async (c) => {
+    const op = await operator(c);
+    return c.json(toOperatorClaim(await confirmClaim(c.var.db, op, pathId(c, 'id', 'Claim'))));
   });
 
   r.post('/claims/:id/reject', async (c) => {

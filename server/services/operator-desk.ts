@@ -58,6 +58,29 @@ export async function approveClaim(db: Db, op: Operator, id: number, points: num
   return claimRow(db, id);
 }
 
+/**
+ * Confirms an approved claim's reward (Pending → Confirmed; the payout then pays it). A missing-reward claim
+ * is mostly a sale the network never tracked, so no conversion will move that reward; when one did take it
+ * over, the network owns its state and this is refused.
+ */
+export async function confirmClaim(db: Db, op: Operator, id: number): Promise<ClaimRow> {
+  await db.transaction(async (tx) => {
+    const c = (
+      await tx.query<{ trip_id: number; status: string; transaction_id: number | null }>('SELECT trip_id, status, transaction_id FROM reward_claims WHERE id = $1 FOR UPDATE', [id])
+    ).rows[0];
+    if (!c) throw new DomainError('not_found', 'not_found', 'Claim not found.');
+    if (c.status !== 'approved' || c.transaction_id === null) throw new DomainError('conflict', 'claim_not_approved', 'Only an approved claim\'s reward can be confirmed.');
+    await tx.query('SELECT id FROM shopping_trips WHERE id = $1 FOR UPDATE', [c.trip_id]); // as a conversion's takeover does
+    const network = await tx.query('SELECT 1 FROM partner_conversions WHERE transaction_id = $1', [c.transaction_id]);
+    if (network.rows.length > 0) throw new DomainError('conflict', 'network_owned', 'The network\'s conversion moves this reward.');
+    const reward = (await tx.query<{ amount: number; ext_amount: number }>('SELECT amount, ext_amount FROM loyalty_transactions WHERE id = $1', [c.transaction_id])).rows[0];
+    const moved = await applyToReward(tx, { trip_id: c.trip_id, transaction_id: c.transaction_id }, 'approved', reward.ext_amount, null, new Date().toISOString(), reward.amount);
+    if (moved.outcome !== 'applied') throw new DomainError('conflict', 'reward_moved', 'This reward is confirmed, paid or canceled already.');
+    await recordAction(tx, op, 'confirm_claim', `claim:${id}`, { transaction_id: c.transaction_id });
+  });
+  return claimRow(db, id);
+}
+
 export async function rejectClaim(db: Db, op: Operator, id: number, reason: string): Promise<ClaimRow> {
   await db.transaction(async (tx) => {
     await openClaim(tx, id);

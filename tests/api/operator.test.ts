@@ -8,6 +8,7 @@ import { describe, expect, test, beforeAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { OperatorAction, OperatorClaim, OperatorConversion, Paged, ShoppingTrip, Transaction } from '../../server/contract/types.ts';
 import { createOperator } from '../../server/services/operators.ts';
+import { runPayout } from '../../server/services/payout.ts';
 import type { Client } from './support/client.ts';
 import { useServer } from './support/harness.ts';
 import { conversion, network } from './support/partner.ts';
@@ -172,5 +173,27 @@ describe("a claim and the network's conversion for the same purchase", () => {
       expect(sent.status, sent.text).toBe(200);
       expect(await rewardsOf(trip.id), `round ${round}`).toHaveLength(1);
     }
+  });
+});
+
+describe('confirming an approved claim', () => {
+  test('moves its reward to Confirmed, the payout pays it; refused before approval, twice, or once a network owns it', async () => {
+    const { api, claimId } = await claimedTrip();
+    expectError(await op.post(`/operator/v1/claims/${claimId}/confirm`), 409, 'claim_not_approved');
+    const approved = (await op.post<OperatorClaim>(`/operator/v1/claims/${claimId}/approve`, { points: 321 })).body;
+    const confirmed = await op.post<OperatorClaim>(`/operator/v1/claims/${claimId}/confirm`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const reward = async () => (await api.get<Transaction>(`/user-loyalty-transactions/${approved.transaction_id}`)).body;
+    expect((await reward()).external_transaction).toMatchObject({ state: { name: 'Cleared' }, paid_at: null });
+    expect((await reward()).debit_amount.amount).toBe(321);
+    expectError(await op.post(`/operator/v1/claims/${claimId}/confirm`), 409, 'reward_moved');
+    await runPayout(t.server.db);
+    expect((await reward()).external_transaction?.paid_at).toEqual(expect.any(String));
+    expect((await actions()).results[0]).toMatchObject({ action: 'confirm_claim', subject: `claim:${claimId}` });
+
+    const other = await claimedClickTrip();
+    await op.post(`/operator/v1/claims/${other.claimId}/approve`, {});
+    await net.send(conversion(other.ref, { status: 'pending', order_amount: '64.20' }));
+    expectError(await op.post(`/operator/v1/claims/${other.claimId}/confirm`), 409, 'network_owned');
   });
 });
