@@ -47,6 +47,8 @@ export default defineConfig({
       DEMO_USERS: '13',
       // The payout job every 3 s, so a reward reaches Paid within a journey (reward-loop.spec.ts).
       PAYOUT_INTERVAL: '3',
+      // notifications.spec.ts's stand-in PushManager hands out endpoints on this (reserved, unresolvable) host.
+      PUSH_HOSTS: 'push.example.net',
       PUBLIC_URL: baseURL,
       // Every journey signs in and up from 127.0.0.1: the per-client limits stay on, out of reach.
       RATE_LIMIT_TOKEN: '2000/60',

@@ -192,7 +192,7 @@ export const OPERATIONS: Op[] = [
   { method: 'get', path: `${API}/notifications/push-key`, id: 'getPushKey', tag: 'Notifications', summary: 'The push key', auth: 'optional', ok: { '200': json(S.PushKey, 'The key for pushManager.subscribe (applicationServerKey).') } },
   {
     method: 'put', path: `${API}/application-users/me/push-subscription`, id: 'savePushSubscription', tag: 'Notifications', summary: 'Subscribe this device', auth: 'user',
-    description: 'A PushSubscription\'s toJSON(): `endpoint` must be a push service https URL on a public host. One per signed-in device; signing the device out removes it.',
+    description: 'A PushSubscription\'s toJSON(): `endpoint` must be an https URL of a browser\'s push service (FCM, Mozilla, Apple, Windows, or a host in PUSH_HOSTS), default port; else 422 on endpoint. One per signed-in device (an account keeps its 10 newest); the endpoint belongs to the account that subscribed it last; signing the device out removes it.',
     body: subscriptionBody(false), ok: { '204': noContent('Saved.') },
   },
   { method: 'delete', path: `${API}/application-users/me/push-subscription`, id: 'deletePushSubscription', tag: 'Notifications', summary: 'Unsubscribe this device', auth: 'user', ok: { '204': noContent('Removed (or there was none).') } },

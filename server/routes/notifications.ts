@@ -19,31 +19,18 @@ import {
   saveSubscription,
   setNotificationSettings,
 } from '../services/notifications.ts';
-import { vapidKeys } from '../services/push-sender.ts';
+import { pushEndpointAllowed, vapidKeys, type PushEndpointRule } from '../services/push-sender.ts';
 
 const b64url = (min: number, max: number, what: string) =>
   z.string({ error: `${what} must be a base64url string.` }).regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), { message: `${what} is not a valid key.` });
 
-/** A push service's URL: https on a public host (the server posts to it). Tests may allow http on loopback. */
-function endpointSchema(allowLoopback: boolean) {
+/** A push service's URL: https on a browser push service's host or PUSH_HOSTS (the server posts to it:
+ *  pushEndpointAllowed). Tests may allow http on loopback. */
+function endpointSchema(rule: PushEndpointRule) {
   return z
     .string({ error: 'endpoint must be a string.' })
     .max(1024, { message: 'endpoint is too long.' })
-    .refine(
-      (v) => {
-        let u: URL;
-        try {
-          u = new URL(v);
-        } catch {
-          return false;
-        }
-        const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
-        if (allowLoopback && loopback) return u.protocol === 'http:' || u.protocol === 'https:';
-        const privateHost = loopback || /^(10|127|0)\.|^192\.168\.|^169\.254\.|^172\.(1[6-9]|2\d|3[01])\.|^\[/.test(u.hostname) || !u.hostname.includes('.');
-        return u.protocol === 'https:' && !privateHost && !u.username && !u.password;
-      },
-      { message: 'endpoint must be a push service https URL.' },
-    );
+    .refine((v) => pushEndpointAllowed(v, rule), { message: "endpoint must be an https URL of a browser's push service." });
 }
 
 const isTimeZone = (v: string) => {
@@ -69,9 +56,9 @@ export const SettingsBody = z
 export const InboxQuery = z.object({ ...pagingSchema(50, 100) });
 
 /** PUT …/push-subscription's body (a PushSubscription's toJSON()). */
-export const subscriptionBody = (allowLoopback: boolean) =>
+export const subscriptionBody = (allowLoopback: boolean, hosts: readonly string[] = []) =>
   z.object({
-    endpoint: endpointSchema(allowLoopback),
+    endpoint: endpointSchema({ allowLoopback, hosts }),
     keys: z.object({ p256dh: b64url(80, 100, 'keys.p256dh'), auth: b64url(16, 32, 'keys.auth') }, { error: 'keys must hold p256dh and auth.' }),
   });
 
@@ -84,7 +71,7 @@ export function notificationRoutes(): Hono<AppEnv> {
   });
 
   r.put('/application-users/me/push-subscription', requireUser, async (c) => {
-    const body = await parseBody(c, subscriptionBody(c.var.config.pushAllowLoopback));
+    const body = await parseBody(c, subscriptionBody(c.var.config.pushAllowLoopback, c.var.config.pushHosts));
     await saveSubscription(c.var.db, userId(c), c.var.auth?.family, body);
     return c.body(null, 204);
   });

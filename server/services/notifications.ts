@@ -9,6 +9,7 @@ import type { Lang } from '../text.ts';
 import { isoDate } from '../present/serialize.ts';
 import { conflict, notFound } from './errors.ts';
 import { notificationText, type NotificationData } from './notification-copy.ts';
+import { MAX_PUSH_DEVICES } from './push-sender.ts';
 
 /** Records an event for the user's inbox and push queue; a second one with the same key is no event. */
 export async function recordNotification(db: Db, userId: number, eventKey: string, data: NotificationData): Promise<void> {
@@ -136,12 +137,26 @@ export async function setNotificationSettings(
 
 export async function saveSubscription(db: Db, userId: number, family: string | null | undefined, sub: PushSubscriptionBody): Promise<void> {
   if (!family) throw conflict('no_device', 'This sign-in has no device to subscribe.');
-  // One per device: a new subscription of the device replaces its old one; an endpoint moves with its device.
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM push_subscriptions WHERE family_id = $1 OR endpoint = $2', [family, sub.endpoint]);
-    await tx.query('INSERT INTO push_subscriptions (user_id, family_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)', [
-      userId, family, sub.endpoint, sub.keys.p256dh, sub.keys.auth,
-    ]);
+    // Requests writing one endpoint go one at a time: ON CONFLICT guards only family_id, and two
+    // inserts of one endpoint at once (a double tap, two tabs) would break its unique key (a 500).
+    await tx.query('SELECT pg_advisory_xact_lock(727026, hashtext($1))', [sub.endpoint]);
+    // An endpoint is one browser profile's: whoever subscribes it last (another account signed in on
+    // that browser too) owns it, so an account no longer there gets nothing pushed to it.
+    await tx.query('DELETE FROM push_subscriptions WHERE endpoint = $1 AND family_id <> $2', [sub.endpoint, family]);
+    // One per device: a new subscription of the device replaces its old one.
+    await tx.query(
+      `INSERT INTO push_subscriptions (user_id, family_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (family_id) DO UPDATE SET user_id = EXCLUDED.user_id, endpoint = EXCLUDED.endpoint, p256dh = EXCLUDED.p256dh,
+         auth = EXCLUDED.auth, created_at = now()`,
+      [userId, family, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
+    );
+    // Each device is a request per message: the user's newest MAX_PUSH_DEVICES are kept.
+    await tx.query(
+      `DELETE FROM push_subscriptions WHERE user_id = $1
+         AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)`,
+      [userId, MAX_PUSH_DEVICES],
+    );
   });
 }
 

@@ -11,7 +11,7 @@ import type { InboxPage, NotificationSettings, ShoppingTrip } from '../../server
 import { recordExpiryReminders } from '../../server/services/notifications.ts';
 import webpush from 'web-push';
 import { loadConfig } from '../../server/config.ts';
-import { quietUntil, sendDuePushes, vapidKeys, type Vapid } from '../../server/services/push-sender.ts';
+import { pushEndpointRule, quietUntil, sendDuePushes, vapidKeys, type Vapid } from '../../server/services/push-sender.ts';
 import { runPayout } from '../../server/services/payout.ts';
 import { createOperator } from '../../server/services/operators.ts';
 import { useServer, type SignedUp } from './support/harness.ts';
@@ -39,7 +39,8 @@ const dayAt = (days: number, hours = 0, minutes = 0) => {
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Tomorrow noon UTC: after every row's push_after, and daytime in UTC. */
 const NOON = () => dayAt(1, 12);
-const run = (now: Date) => sendDuePushes(t.server.db, vapid, { now });
+const endpoints = () => pushEndpointRule(t.server.config);
+const run = (now: Date) => sendDuePushes(t.server.db, vapid, { now, endpoints: endpoints() });
 
 /** socialpay_push_deliveries_total by outcome, scraped from /metrics as Prometheus would. */
 async function pushCounts(): Promise<Record<'sent' | 'gone' | 'retry', number>> {
@@ -59,6 +60,16 @@ async function subscribed(lang: 'en' | 'nl', settings: Record<string, unknown> =
   expect(r.status, r.text).toBe(204);
   return { u, sub };
 }
+
+/** Another signed-in device of `u`, subscribed; its push service answers `status` (0: never). */
+async function addDevice(u: SignedUp, status = 201): Promise<TestSubscription> {
+  const device = t.api((await t.login(u.email, u.password)).access_token);
+  const sub = push.subscription(randomUUID());
+  expect((await device.put('/application-users/me/push-subscription', { endpoint: sub.endpoint, keys: sub.keys })).status).toBe(204);
+  push.answer(new URL(sub.endpoint).pathname, status);
+  return sub;
+}
+const pathOf = (sub: TestSubscription) => new URL(sub.endpoint).pathname;
 
 async function addCard(userId: number, expiry: Date, over: { amount?: number; used?: boolean } = {}): Promise<number> {
   const { rows } = await t.server.db.query<{ id: number }>(
@@ -280,6 +291,63 @@ describe('delivery', () => {
     expect(flaky.received()).toHaveLength(1);
     expect(sub.received()).toHaveLength(1);
     expect((await row()).push_state).toBe('sent');
+  });
+
+  test("a user whose devices never answer holds up no one: that user's devices are tried at once, other users' meanwhile", async () => {
+    const slow = await subscribed('en');
+    push.answer(pathOf(slow.sub), 0);
+    const hung = [slow.sub];
+    for (let i = 0; i < 7; i++) hung.push(await addDevice(slow.u, 0));
+    await addCard(slow.u.user.id, dayAt(5));
+    await recordExpiryReminders(t.server.db, dateOf(dayAt(0)));
+    // The other user's message is the newer one.
+    const other = await subscribed('en');
+    await addCard(other.u.user.id, dayAt(5));
+    await recordExpiryReminders(t.server.db, dateOf(dayAt(0)));
+    const started = Date.now();
+    const running = sendDuePushes(t.server.db, vapid, { now: NOON(), timeoutMs: 2000, endpoints: endpoints() });
+    try {
+      // Out before even one of the slow user's sends has timed out.
+      await expect.poll(() => other.sub.received().length, { timeout: 1500, interval: 20 }).toBe(1);
+      expect((await running).retried).toBeGreaterThanOrEqual(1);
+      // Eight devices, each tried once, all at once: one timeout, not eight.
+      expect(Date.now() - started).toBeLessThan(2 * 2000);
+      expect(push.messages.filter((m) => hung.some((s) => pathOf(s) === m.path))).toHaveLength(8);
+    } finally {
+      await running;
+      for (const s of hung) push.answer(pathOf(s), 201);
+    }
+  });
+
+  test('a run starts no send after its time budget (its claims cannot outlive it): the rest goes in the next run, each once', async () => {
+    const { u, sub } = await subscribed('en');
+    const slow = await addDevice(u, 0);
+    for (let i = 0; i < 4; i++) await addCard(u.user.id, dayAt(5));
+    await recordExpiryReminders(t.server.db, dateOf(dayAt(0)));
+    const started = Date.now();
+    await sendDuePushes(t.server.db, vapid, { now: NOON(), timeoutMs: 1000, budgetMs: 300, endpoints: endpoints() });
+    // The first message's sends (one timeout at most), then the budget was spent: not four timeouts.
+    expect(Date.now() - started).toBeLessThan(1900);
+    expect(sub.received()).toHaveLength(1);
+    push.answer(pathOf(slow), 201);
+    // The three left are due at once; the first one is retried after its backoff, to the device that missed it.
+    await run(NOON());
+    expect(sub.received()).toHaveLength(4);
+    expect(slow.received()).toHaveLength(3);
+    await run(new Date(NOON().getTime() + 30_000));
+    expect(sub.received()).toHaveLength(4);
+    expect(slow.received()).toHaveLength(4);
+    expect(new Set(slow.received().map((m) => m.id)).size).toBe(4);
+  });
+
+  test('a subscription stored under a looser rule is checked again when sending: a server without PUSH_ALLOW_LOOPBACK posts nothing to it', async () => {
+    const { u, sub } = await subscribed('en');
+    await addCard(u.user.id, dayAt(5));
+    await recordExpiryReminders(t.server.db, dateOf(dayAt(0)));
+    await sendDuePushes(t.server.db, vapid, { now: NOON(), endpoints: pushEndpointRule(loadConfig({})) });
+    expect(push.messages.filter((m) => m.path === pathOf(sub))).toEqual([]);
+    // Not a delivery: the inbox has it, as for a device that cannot be reached.
+    expect((await inbox(u)).metadata.total).toBe(1);
   });
 
   test('two runs at once send each message once', async () => {

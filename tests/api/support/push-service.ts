@@ -13,7 +13,7 @@ export interface PushMessage {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
-  /** What the service answered. */
+  /** What the service answered (0: nothing, the path hangs). */
   status: number;
 }
 
@@ -28,7 +28,7 @@ export interface TestSubscription {
 export interface PushService {
   base: string;
   messages: PushMessage[];
-  /** The status each path answers (default 201). */
+  /** The status each path answers (default 201); 0: never answers (a push service that hangs). */
   answer(path: string, status: number): void;
   /** Milliseconds each answer waits (a slow push service widens the window two senders could race in). */
   delayMs: number;
@@ -46,6 +46,7 @@ export async function startPushService(): Promise<PushService> {
       const path = req.url ?? '/';
       const status = statuses.get(path) ?? 201;
       messages.push({ path, headers: req.headers, body: Buffer.concat(chunks), status });
+      if (status === 0) return;
       setTimeout(() => res.writeHead(status).end(), service.delayMs);
     });
   });
@@ -67,11 +68,15 @@ export async function startPushService(): Promise<PushService> {
         ecdh,
         received: () =>
           messages
-            .filter((m) => m.path === path && m.status < 300)
+            .filter((m) => m.path === path && m.status >= 200 && m.status < 300)
             .map((m) => JSON.parse(decrypt(m.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as Record<string, unknown>),
       };
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections(); // the hanging ones
+      }),
   };
   return service;
 }
