@@ -72,9 +72,11 @@ export async function documentProblems(method: string, url: string, res: Answer)
   const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
   const what = `${method} ${u.pathname} → ${res.status}`;
   const op = api.matchOperation({ method: m, path, query: Object.fromEntries(u.searchParams), headers: {} });
+  // Headers past Node's limit are refused before any route (server/http/serve.ts): the error shape, any path.
+  if (res.status === 431) return apiErrorProblems(api, what, res);
   if (!op) {
     // A path or method no operation has: the one answer is a refusal in the error shape.
-    if (![400, 404, 413, 429].includes(res.status)) return [`${what}: no operation in the document, and not a refusal`];
+    if (![400, 404, 405, 413, 429].includes(res.status)) return [`${what}: no operation in the document, and not a refusal`];
     return apiErrorProblems(api, what, res);
   }
   return operationProblems(api, op, what, method, res);
