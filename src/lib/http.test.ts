@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, request, resetHttpForTests } from './http';
 import { getSession, resetSessionForTests } from './session';
-import { clearStoredSession } from '../offline/session-storage';
+import { clearStoredSession, saveStoredTokens, saveStoredUser } from '../offline/session-storage';
 import { raiseGlobalError, onGlobalError, isGlobalErrorRaised } from './global-error';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -62,6 +62,16 @@ describe('request', () => {
     const apiCalls = calls.filter((c) => !c.url.includes('/oauth'));
     expect(apiCalls).toHaveLength(20); // each request: the failed try + exactly one retry
     expect(getSession().tokens).toMatchObject({ access_token: 'new', refresh_token: 'r2' });
+  });
+
+  it('never adopts tokens another tab stored for another person: no request goes with them', async () => {
+    resetSessionForTests({ tokens: { access_token: 'old', refresh_token: 'r1', expires_at: Date.now() + 60_000 }, user: { id: 7 } as never });
+    await saveStoredTokens({ access_token: 'pieter', refresh_token: 'rp', expires_at: Date.now() + 60_000 });
+    await saveStoredUser({ id: 8 });
+    handler = (url, init) => (auth(init) === 'Bearer pieter' ? json(200, { as: 'pieter' }) : json(401, { error: 'unauthorized', error_description: 'expired' }, 'Unauthorized'));
+    await expect(request('/corporate-partners/3/favorite', { method: 'POST' })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls.map((c) => auth(c.init))).toEqual(['Bearer old']);
+    expect(getSession().tokens?.access_token).toBe('old');
   });
 
   it('a refused refresh logs out (tokens cleared, start screen)', async () => {

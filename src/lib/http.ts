@@ -17,7 +17,6 @@ import { getLang, type Lang } from './i18n';
 import { getSession, logout, setTokens, type SessionTokens } from './session';
 import { noteCopyTime } from '../offline/copy-age';
 import { CACHED_AT_HEADER } from '../offline/served-from-cache';
-import { loadStoredSession } from '../offline/session-storage';
 import { withWebLock } from '../offline/web-lock';
 
 export type AuthMode = 'user' | 'visitor' | 'public' | 'none';
@@ -171,8 +170,9 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
   if (current?.access_token && current.access_token !== failedToken) return Promise.resolve(current.access_token);
   if (!refreshPromise) {
     refreshPromise = withWebLock('socialpay-token-refresh', async () => {
-      // Another tab may have rotated the tokens already: adopt them instead of reusing a spent refresh token.
-      const stored = (await loadStoredSession()).tokens;
+      // Another tab may have rotated the tokens already: adopt them instead of reusing a spent refresh token
+      // (never another person's: session-tabs.ts).
+      const stored = await import('./session-tabs').then((m) => m.storedTokensOfThisTab());
       if (stored?.access_token && stored.access_token !== failedToken && stored.refresh_token) {
         setTokens(stored);
         return stored.access_token;

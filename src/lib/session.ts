@@ -98,9 +98,14 @@ export function setTokens(tokens: SessionTokens | null): void {
   void saveStoredTokens(tokens);
 }
 
+/** Other tabs of this browser hear whose session it now is (a lazy chunk: not part of the first paint). */
+const tellOtherTabs = (userId: number | null) => void import('./session-tabs').then((m) => m.tellOtherTabs(userId));
+
 export function setUser(user: User | null): void {
+  const signedIn = user && user.id !== state.user?.id ? user.id : null;
   update({ user });
-  void saveStoredUser(user);
+  // Written before telling: a tab that reads the stored session on the message finds this user.
+  void saveStoredUser(user).then(() => signedIn !== null && tellOtherTabs(signedIn));
 }
 
 export function isSignedIn(): boolean {
@@ -129,6 +134,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   update({ tokens: null, user: null, screen: START_SCREEN, email: reason === 'user' ? state.email : null });
   writeLocal();
   await clearStoredSession();
+  if (userId !== null) tellOtherTabs(null);
   await Promise.all(
     [...logoutHooks].map(async (hook) => {
       try {

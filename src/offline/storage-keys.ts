@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   screenVisits: 'socialpay.screen-visits',
   /** localStorage: refresh tokens of sessions signed out while the server could not be reached, revoked when it can (src/lib/revoke-session.ts). */
   pendingRevocations: 'socialpay.pending-revocations',
+  // sessionStorage 'socialpay.session-note': why this tab reloaded (SESSION_NOTE_KEY in src/lib/session-tabs.ts,
+  // kept there: a lazy chunk's key need not be in the first paint).
   /** localStorage: a screen's saved picture per address, shown at the next start (src/offline/saved-screen-store.ts). */
   savedScreen: 'socialpay.saved-screen',
 } as const;

@@ -1,0 +1,77 @@
+/**
+ * Tabs of one browser share the stored session. When another tab signs out, or signs in as someone
+ * else, this tab must not go on showing the previous person's screens nor send their actions with the
+ * new person's token: it reloads into the stored session and says why. Told by a BroadcastChannel
+ * (session.ts posts on every change of user), and checked again when the tab comes back to the
+ * foreground, since a frozen background tab can miss the message. Loaded after the first render.
+ */
+import type { User } from '@contract/types';
+import { loadStoredSession, type StoredTokens } from '../offline/session-storage';
+import { ApiRequestError } from './http';
+import { getSession } from './session';
+
+const SESSION_CHANNEL = 'socialpay-session';
+interface SessionUserMessage {
+  userId: number | null;
+}
+
+/** session.ts, on every change of user (a sign-in, a sign-out). */
+export function tellOtherTabs(userId: number | null): void {
+  try {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage({ userId } satisfies SessionUserMessage);
+    channel.close();
+  } catch {
+    /* no BroadcastChannel: the other tabs check when they are shown again */
+  }
+}
+
+/** sessionStorage: why this tab reloaded, kept for its next start (src/app/session-note.ts says it). */
+export const SESSION_NOTE_KEY = 'socialpay.session-note';
+export type SessionNote = 'signedOutElsewhere' | 'switchedElsewhere';
+
+/** Reloads this tab when `other` (the stored session's user; null: nobody) is not whom it shows. */
+function follow(other: number | null | undefined): void {
+  const mine = getSession().user?.id ?? null;
+  if (mine === null || other === undefined || other === mine) return;
+  try {
+    sessionStorage.setItem(SESSION_NOTE_KEY, (other === null ? 'signedOutElsewhere' : 'switchedElsewhere') satisfies SessionNote);
+  } catch {
+    /* reloaded without the line */
+  }
+  location.reload();
+}
+
+async function storedUser(): Promise<number | null | undefined> {
+  const stored = await loadStoredSession<User>();
+  if (!stored.tokens?.refresh_token) return null;
+  return stored.user?.id; // undefined while a sign-in's user record is not stored yet: nothing to compare
+}
+
+function followStoredSession(): Promise<void> {
+  return storedUser().then(follow);
+}
+
+/**
+ * The stored tokens, for http.ts to adopt after another tab refreshed them; when they are another
+ * person's (signed in there since), the refresh fails instead and this tab reloads into their session.
+ */
+export async function storedTokensOfThisTab(): Promise<StoredTokens | null> {
+  const stored = await loadStoredSession<User>();
+  const mine = getSession().user?.id;
+  if (mine !== undefined && stored.user && stored.user.id !== mine) {
+    follow(stored.tokens?.refresh_token ? stored.user.id : null);
+    throw new ApiRequestError('unknown_error', 401, null, 'unauthorized');
+  }
+  return stored.tokens;
+}
+
+export function watchOtherTabs(): void {
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.onmessage = (e: MessageEvent<SessionUserMessage>) => follow(e.data?.userId);
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void followStoredSession();
+  });
+}
