@@ -148,9 +148,22 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(offlineNote).toHaveCount(0);
   const final = await serverHistory(request, bought.id);
   expect(final.map((e) => [e.change, e.balance])).toEqual([[-1000, 1250], [-750, 2250]]);
+
+  // Online too: a spend the server refuses (another device spent meanwhile) does not stay "recorded".
+  const meanwhile = await request.post(`${API}/wallet/${bought.id}/balance-events`, {
+    headers: await headers(request),
+    data: { event_id: `other-device-2-${Date.now()}`, type: 'spend', amount: 10 },
+  });
+  expect(meanwhile.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Record a spend' }).click();
+  await dialog.getByLabel('Amount spent').fill('5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.toast').filter({ hasText: /^The spend of €5\.00 on your .+ card was not recorded\./ })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Spend of €5.00 recorded.' })).toHaveCount(0);
+  await expect(balance).toHaveText('€2.50', { timeout: 20_000 });
   // Dutch writes a change the Dutch way: the sign after the euro sign.
   await page.goto(`/#/nl/wallet/${bought.id}`);
-  await expect(dialog.locator('tbody tr').filter({ hasText: '€\u00a0-10,00' })).toContainText('€\u00a012,50');
+  await expect(dialog.locator('tbody tr').filter({ hasText: '€\u00a0-10,00' }).last()).toContainText('€\u00a012,50');
   await expect(dialog.locator('tbody tr').filter({ hasText: '€\u00a0-7,50' })).toContainText('€\u00a022,50');
   expect(pageErrors).toEqual([]);
 });

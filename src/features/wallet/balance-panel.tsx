@@ -15,6 +15,7 @@ import { useLang } from '../../lib/i18n';
 import { formatMoney, formatMoneyChange } from '../../lib/money';
 import { useMsg, type MsgKey } from '../../lib/msg';
 import { useOnline } from '../../offline/online';
+import { onOutboxRejected } from '../../offline/outbox-state';
 import { PendingMark } from '../../offline/pending-mark';
 import { Button } from '../../ui/button';
 import { MAX_BALANCE_CENTS, parseEuroInput, type CardView } from './balance-logic';
@@ -150,7 +151,8 @@ function History(props: { item: WalletItem; view: CardView }) {
 export function BalancePanel(props: {
   item: WalletItem;
   view: CardView;
-  onRecord: (type: Mode, cents: number) => Promise<void>;
+  /** Resolves with the queued event's id. */
+  onRecord: (type: Mode, cents: number) => Promise<string | null>;
 }) {
   const { t } = useTranslation('wallet');
   const lang = useLang();
@@ -159,7 +161,12 @@ export function BalancePanel(props: {
   const [mode, setMode] = useState<Mode | null>(null);
   // untilSynced: an offline record's line ("… It will sync …") goes once nothing of this card waits any
   // more (sent, or refused: the refusal says so itself); seenPending: its change has reached the outbox.
-  const [status, setStatus] = useState<{ text: string; untilSynced: boolean; seenPending?: boolean } | null>(null);
+  // eventId: the record's, so the server refusing it takes the "recorded" line back (its toast says why).
+  const [status, setStatus] = useState<{ text: string; untilSynced: boolean; seenPending?: boolean; eventId?: string } | null>(null);
+  useEffect(
+    () => onOutboxRejected((change) => setStatus((s) => (change.kind === 'balance' && s?.eventId === change.eventId ? null : s))),
+    [],
+  );
   if (status?.untilSynced && view.pending && !status.seenPending) setStatus({ ...status, seenPending: true });
   if (status?.untilSynced && status.seenPending && !view.pending) setStatus(null);
   const ids = { spend: useId(), correction: useId() };
@@ -188,11 +195,13 @@ export function BalancePanel(props: {
           onSave={(cents) => {
             const done = mode;
             const amount = formatMoney(cents, item.currency, lang);
-            void props.onRecord(done, cents);
-            setStatus({
+            const queued = props.onRecord(done, cents);
+            const line = {
               text: (done === 'spend' ? t('spend_recorded', { amount }) : t('balance_corrected', { amount })) + (online ? '' : ` ${t('will_sync')}`),
               untilSynced: !online,
-            });
+            };
+            setStatus(line);
+            void queued.then((eventId) => eventId && setStatus((s) => (s?.text === line.text ? { ...s, eventId } : s)));
             close(done);
           }}
         />

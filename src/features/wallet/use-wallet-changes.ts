@@ -21,9 +21,13 @@ export function useWalletChanges() {
   const { userId } = useSession();
   const changes = usePendingChanges();
   const recordEvent = useCallback(
-    (walletId: number, type: 'spend' | 'correction', cents: number): Promise<void> => {
-      if (userId == null) return Promise.resolve();
-      return withSync(qc).then(() => queueChangeLater(userId, { kind: 'balance', walletId, eventId: newEventId(), type, cents, at: Date.now() }));
+    /** Resolves with the event's id once it is queued (null when nobody is signed in). */
+    (walletId: number, type: 'spend' | 'correction', cents: number): Promise<string | null> => {
+      if (userId == null) return Promise.resolve(null);
+      const eventId = newEventId();
+      return withSync(qc)
+        .then(() => queueChangeLater(userId, { kind: 'balance', walletId, eventId, type, cents, at: Date.now() }))
+        .then(() => eventId);
     },
     [qc, userId],
   );
