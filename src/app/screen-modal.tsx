@@ -2,12 +2,13 @@
 // the root (language kept) and set the screen value to Menu or Start. The Modal moves focus to each new
 // screen's title, keeps Tab inside and gives focus back to what opened the first screen on close.
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../lib/navigation';
 import { parsePath } from '../lib/paths';
 import { forgetIntent } from '../lib/pending-intent';
 import { forgetReturnTo } from '../lib/return-to';
+import { historyIndex, noteScreen } from '../lib/screen-trail';
 import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
 import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
@@ -26,6 +27,9 @@ export function ScreenModal() {
   // The screen without its language: switching language keeps focus on the switcher.
   const screenPath = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
   const href = useRouterState({ select: (s) => s.location.href });
+  const index = useRouterState({ select: (s) => historyIndex(s.location.state) });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => noteScreen(index, pathname), [index, pathname]);
   const content = useRef<HTMLDivElement>(null);
   const rememberPlace = useScreenScroll(content, screenPath, href);
 

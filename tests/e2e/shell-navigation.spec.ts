@@ -38,6 +38,29 @@ test('deep links when signed in: #/nl/wallet lands on the wallet in Dutch, unkno
   await expect(page).toHaveURL(/#\/nl\/menu$/);
 });
 
+test("a screen's back arrow goes back to its parent like the browser's Back, without piling up history", async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.goto('/#/menu');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Settings' }).click();
+  await dialog.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/#\/edit-profile$/);
+  const length = await page.evaluate(() => history.length);
+  await dialog.getByRole('button', { name: 'Back' }).first().click();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await expect(dialog.getByRole('heading', { name: 'Settings' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Back' }).first().click();
+  await expect(page).toHaveURL(/#\/menu$/);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+  // The browser's Back now leaves the menu, instead of reopening Settings.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/#\/(settings|edit-profile)$/);
+  // Opened without its parent before it (a deep link), the arrow still opens the parent.
+  await page.goto('/#/edit-profile');
+  await dialog.getByRole('button', { name: 'Back' }).first().click();
+  await expect(page).toHaveURL(/#\/settings$/);
+});
+
 test('an address naming no record says so at once, with no endless spinner', async ({ page }) => {
   await signInFast(page, USERS.shell);
   const dialog = page.getByRole('dialog');

@@ -13,10 +13,12 @@ import { showToast } from '../../ui/toast';
 import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
 import { deleteAccount } from './api';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function DeleteAccountScreen() {
   const { t } = useTranslation('account');
   const go = useGo();
+  const backTo = useBackTo();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function DeleteAccountScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('delete.title')} onBack={() => go('/settings')} />
+      <ScreenHeader title={t('delete.title')} onBack={backTo('/settings')} />
       <p className="lead">{t('delete.intro')}</p>
       <h2>{t('delete.warningsTitle')}</h2>
       <ul className="warning-list">

@@ -6,7 +6,6 @@ import type { SignedInDevice } from '@contract/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
-import { useGo } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -17,10 +16,11 @@ import { useOnline } from '../../offline/online';
 import { signOutDevice, signOutOtherDevices } from './api';
 import { accountQueries } from './queries';
 import './devices.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function DevicesScreen() {
   const { t } = useTranslation('account');
-  const go = useGo();
+  const backTo = useBackTo();
   const qc = useQueryClient();
   const devices = useQuery(accountQueries.devices());
   const online = useOnline();
@@ -46,7 +46,7 @@ export function DevicesScreen() {
   const hasOthers = list.some((d) => !d.current);
   return (
     <div>
-      <ScreenHeader title={t('devices.title')} onBack={() => go('/settings')} />
+      <ScreenHeader title={t('devices.title')} onBack={backTo('/settings')} />
       <p>{t('devices.intro')}</p>
       {/* Not kept offline (the list must be the server's now): offline, the spinner says so after a moment. */}
       {devices.isPending ? <CenteredSpinner /> : null}

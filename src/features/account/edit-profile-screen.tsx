@@ -9,7 +9,6 @@ import { countriesQuery } from '../../lib/countries';
 import { errorOf, setFormMsg, useSchemaForm } from '../../lib/form';
 import { ApiRequestError } from '../../lib/http';
 import { errorMsg, msg, rawMsg, useMsg, type Msg, type MsgKey } from '../../lib/msg';
-import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { CountryField } from '../../ui/country-select';
@@ -21,6 +20,7 @@ import { useOnline } from '../../offline/online';
 import { OfflineReason } from '../../offline/offline-reason';
 import { fetchMe, updateMe, uploadFile } from './api';
 import { editProfileSchema } from './validation';
+import { useBackTo } from '../../lib/screen-trail';
 
 type Values = { first_name: string; last_name: string; email: string; country_id: string };
 
@@ -50,7 +50,7 @@ const violationMsg = (e: ApiRequestError, field?: string) => {
 
 export function EditProfileScreen() {
   const { t } = useTranslation('account');
-  const go = useGo();
+  const backTo = useBackTo();
   const online = useOnline();
   const { user } = useSession();
   const countries = useQuery(countriesQuery());
@@ -139,7 +139,7 @@ export function EditProfileScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('editProfile.title')} onBack={() => go('/settings')} />
+      <ScreenHeader title={t('editProfile.title')} onBack={backTo('/settings')} />
       <form className="form" onSubmit={submit} noValidate>
         <div className="photo-edit">
           {shownPhoto ? (

@@ -3,7 +3,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
-import { useGo } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
 import { FormError, PasswordField } from '../../ui/field';
@@ -11,6 +10,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { OfflineReason } from '../../offline/offline-reason';
 import { useOnline } from '../../offline/online';
 import { downloadMyData } from './api';
+import { useBackTo } from '../../lib/screen-trail';
 
 /** The export's tables the app can name; a table a newer server adds is shown by its own name. */
 const TABLE_LABELS = {
@@ -52,7 +52,7 @@ function saveFile(blob: Blob): void {
 
 export function ExportScreen() {
   const { t } = useTranslation('account');
-  const go = useGo();
+  const backTo = useBackTo();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -86,7 +86,7 @@ export function ExportScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('export.title')} onBack={() => go('/settings')} />
+      <ScreenHeader title={t('export.title')} onBack={backTo('/settings')} />
       <p>{t('export.intro')}</p>
       <p className="export-warning" role="note">
         <strong>{t('export.warning')}</strong>

@@ -17,10 +17,12 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useInbox } from './use-inbox';
 import './inbox.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function InboxScreen() {
   const { t } = useTranslation('account');
   const go = useGo();
+  const backTo = useBackTo();
   const { inbox, items, unread, total, markRead, markAllRead } = useInbox();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,7 @@ export function InboxScreen() {
   };
   return (
     <div>
-      <ScreenHeader title={t('inbox.title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('inbox.title')} onBack={backTo('/menu')} />
       <p className="muted" role="status" data-testid="inbox-unread" ref={count}>
         {inbox.data ? t('inbox.unread', { count: unread }) : ''}
       </p>

@@ -13,11 +13,13 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { fetchMe, saveInterests } from './api';
 import { accountQueries } from './queries';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function SelectInterestScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const go = useGo();
+  const backTo = useBackTo();
   const { user } = useSession();
   const interests = useQuery(accountQueries.interests());
   const [selected, setSelected] = useState<Set<number>>(() => new Set((user?.user_interests ?? []).map((i) => i.id)));
@@ -57,7 +59,7 @@ export function SelectInterestScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('interests.title')} onBack={() => go('/settings')} />
+      <ScreenHeader title={t('interests.title')} onBack={backTo('/settings')} />
       <p className="muted">{t('interests.intro')}</p>
       {interests.isPending ? <CenteredSpinner /> : null}
       {interests.isError ? <FormError>{tc('errors.generic')}</FormError> : null}

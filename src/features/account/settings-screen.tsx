@@ -9,14 +9,16 @@ import { ScreenVisitsSwitch } from '../../ui/screen-visits-switch';
 import { MenuLink } from './menu-link';
 import { NotificationsSection } from './notifications-section';
 import { forgetPushOnSignOut } from './push-subscription';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function SettingsScreen() {
   const { t } = useTranslation('account');
   const go = useGo();
+  const backTo = useBackTo();
   const [busy, setBusy] = useState(false);
   return (
     <div>
-      <ScreenHeader title={t('settings.title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('settings.title')} onBack={backTo('/menu')} />
       <ul className="menu-list">
         <MenuLink to="/edit-profile">{t('settings.editProfile')}</MenuLink>
         <MenuLink to="/interests">{t('settings.interests')}</MenuLink>

@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -13,13 +12,14 @@ import { showToast } from '../../ui/toast';
 import { copyText } from '../../lib/clipboard';
 import { ShareOptionsModal } from './share-options-modal';
 import './ambassador.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export const COPY_TOAST_MS = 1900;
 export const COPIED_FLAG_MS = 3000;
 
 export function AmbassadorScreen() {
   const { t } = useTranslation('ambassador');
-  const go = useGo();
+  const backTo = useBackTo();
   const { user } = useSession();
   const link = user?.ambassador_link ?? '';
   const code = user?.ambassador_code ?? '';
@@ -42,7 +42,7 @@ export function AmbassadorScreen() {
 
   return (
     <div className="amb-screen">
-      <ScreenHeader title={t('title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('title')} onBack={backTo('/menu')} />
       <p className="amb-intro">{t('intro')}</p>
       {link ? (
         <>

@@ -13,14 +13,16 @@ import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { ScreenVisitsAsk } from './screen-visits-ask';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function FinishSignUpScreen() {
   const { t } = useTranslation('auth');
   const go = useGo();
+  const backTo = useBackTo();
   const { user } = useSession();
   return (
     <div>
-      <ScreenHeader title={t('finish.title')} onBack={() => go('/sign-up')} backLabel={t('finish.back')} />
+      <ScreenHeader title={t('finish.title')} onBack={backTo('/sign-up')} backLabel={t('finish.back')} />
       {user ? <p className="lead">{t('finish.welcome', { name: user.first_name })}</p> : null}
       <p>{t('finish.body')}</p>
       <p>

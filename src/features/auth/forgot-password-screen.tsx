@@ -10,10 +10,12 @@ import { FormError, TextField } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
 import { resetPassword } from './api';
 import { forgotPasswordSchema } from './validation';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const go = useGo();
+  const backTo = useBackTo();
   const session = useSessionState();
   const form = useSchemaForm(forgotPasswordSchema, { email: session.email ?? '' });
   const show = useMsg();
@@ -31,7 +33,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('forgot.title')} onBack={() => go('/sign-in')} />
+      <ScreenHeader title={t('forgot.title')} onBack={backTo('/sign-in')} />
       <p className="muted">{t('forgot.intro')}</p>
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -11,10 +11,12 @@ import { FormError, PasswordField, TextField } from '../../ui/field';
 import { ScreenHeader } from '../../ui/screen-header';
 import { signIn } from './api';
 import { signInSchema } from './validation';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function SignInScreen() {
   const { t } = useTranslation('auth');
   const go = useGo();
+  const backTo = useBackTo();
   const session = useSessionState();
   const form = useSchemaForm(signInSchema, { email: session.email ?? '', password: '' });
   const show = useMsg();
@@ -40,7 +42,7 @@ export function SignInScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('signIn.title')} onBack={() => go('/start')} />
+      <ScreenHeader title={t('signIn.title')} onBack={backTo('/start')} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('signIn.email')} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         <PasswordField label={t('signIn.password')} autoComplete="current-password" {...form.register('password')} />

@@ -20,10 +20,12 @@ import { PasswordLengthRule, PasswordMatchRule } from './password-rules';
 import { getCountryId, saveCountryId } from './country-state';
 import { clearInviteCode, getInviteCode } from './invite';
 import { mapSignUpError, signUpSchema, type SignUpValues } from './validation';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
   const go = useGo();
+  const backTo = useBackTo();
   const { isSignedIn } = useSession();
   const countries = useQuery(countriesQuery());
   const invite = getInviteCode();
@@ -100,7 +102,7 @@ export function SignUpScreen() {
 
   return (
     <div>
-      <ScreenHeader title={t('signUp.title')} onBack={() => go('/start')} />
+      <ScreenHeader title={t('signUp.title')} onBack={backTo('/start')} />
       {invite ? <p className="muted">{t('signUp.invitedBy', { code: invite })}</p> : null}
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('signUp.firstName')} autoComplete="given-name" {...field('first_name')} />

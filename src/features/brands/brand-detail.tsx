@@ -27,12 +27,14 @@ import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { Description } from './description';
 import '../../ui/screen.css';
 import './brands.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: boolean }) {
   const { t } = useTranslation('shop');
   const { brand, lang } = props;
   const { isSignedIn, userId } = useSession();
   const go = useGo();
+  const backTo = useBackTo();
   const signInFirst = useSignInFirst();
   const signInFor = useSignInFor();
   const favorites = useFavorites();
@@ -77,7 +79,7 @@ export function BrandDetail(props: { brand: Brand; lang: Lang; fromFavorites: bo
     <div className="sp-screen sp-brand">
       <ScreenHeader
         title={name}
-        onBack={() => go(props.fromFavorites ? '/favorites' : '/menu')}
+        onBack={backTo(props.fromFavorites ? '/favorites' : '/menu')}
         backLabel={props.fromFavorites ? t('back_to_favorites') : t('back_to_menu')}
       />
       <div className={photo ? 'sp-brand__hero sp-brand__hero--photo' : 'sp-brand__hero'}>

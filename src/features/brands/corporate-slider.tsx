@@ -8,16 +8,16 @@ import { usePrefersReducedMotion } from '../../ui/motion';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import type { Lang } from '../../lib/i18n';
-import { useGo } from '../../lib/navigation';
 import { ScreenHeader } from '../../ui/screen-header';
 import { brandName } from '../../lib/catalogue/catalogue-logic';
 import { AUTOPLAY_MS, nextSlide, prevSlide, proofPointsFor, RATINGS, SLIDES } from './slider-logic';
 import '../../ui/screen.css';
 import './brands.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function CorporateSlider(props: { brand: Brand; lang: Lang }) {
   const { t } = useTranslation('shop');
-  const go = useGo();
+  const backTo = useBackTo();
   const { brand, lang } = props;
   const [index, setIndex] = useState(0);
   const [hover, setHover] = useState(false);
@@ -38,7 +38,7 @@ export function CorporateSlider(props: { brand: Brand; lang: Lang }) {
 
   return (
     <div className="sp-screen sp-slider">
-      <ScreenHeader title={t('sustainability_title', { name: brandName(brand, lang) })} onBack={() => go(`/corporate/${brand.id}`)} />
+      <ScreenHeader title={t('sustainability_title', { name: brandName(brand, lang) })} onBack={backTo(`/corporate/${brand.id}`)} />
       <section
         className="sp-slider__frame"
         aria-roledescription={t('slider_carousel')}

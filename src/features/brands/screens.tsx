@@ -10,7 +10,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@contract/types';
 import { useLang } from '../../lib/i18n';
-import { useGo, useRouteId } from '../../lib/navigation';
+import { useRouteId } from '../../lib/navigation';
 import { decodeBrandName } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CenteredSpinner } from '../../ui/spinner';
@@ -20,6 +20,7 @@ import { LoadError } from '../../ui/load-error';
 import { catalogueQueries } from '../../lib/catalogue/queries';
 import { BrandDetail } from './brand-detail';
 import { CorporateSlider } from './corporate-slider';
+import { useBackTo } from '../../lib/screen-trail';
 
 function useFromFavorites(): boolean {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -29,14 +30,14 @@ function useFromFavorites(): boolean {
 /** `missing`: the address names no brand a server could have (e.g. #/corporate/abc). */
 function BrandState(props: { q: { data?: Brand; isError: boolean; error: unknown; refetch: () => unknown }; missing?: boolean; children: (b: Brand) => React.ReactNode }) {
   const { t } = useTranslation('shop');
-  const go = useGo();
+  const backTo = useBackTo();
   const { q } = props;
   if (q.data) return <>{props.children(q.data)}</>;
   if (q.isError || props.missing) {
     const notFound = props.missing || (q.error as { status?: number } | null)?.status === 404;
     return (
       <div className="sp-screen">
-        <ScreenHeader title={t('brand_title')} onBack={() => go('/menu')} />
+        <ScreenHeader title={t('brand_title')} onBack={backTo('/menu')} />
         {notFound ? <p role="alert">{t('brand_not_found')}</p> : <LoadError onRetry={() => void q.refetch()} />}
       </div>
     );

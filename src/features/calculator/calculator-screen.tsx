@@ -3,18 +3,18 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { formatMoneyWhole } from '../../lib/money';
-import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CALCULATOR_BOUNDS, DEFAULT_INPUT, clampToBounds, projectPension, type CalculatorField, type CalculatorInput } from './projection';
 import './calculator.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 const FIELDS: CalculatorField[] = ['age', 'retirementAge', 'monthly', 'yieldPercent'];
 
 export function CalculatorScreen() {
   const { t } = useTranslation('investment');
   const lang = useLang();
-  const go = useGo();
+  const backTo = useBackTo();
   const [values, setValues] = useState<CalculatorInput>(DEFAULT_INPUT);
   const result = useMemo(() => projectPension(values), [values]);
     const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
@@ -22,7 +22,7 @@ export function CalculatorScreen() {
 
   return (
     <div className="calc-screen">
-      <ScreenHeader title={t('calculator.title')} onBack={() => go('/menu')} backLabel={t('calculator.back')} />
+      <ScreenHeader title={t('calculator.title')} onBack={backTo('/menu')} backLabel={t('calculator.back')} />
       <p className="calc-intro">{t('calculator.intro')}</p>
       <form className="calc-form" onSubmit={(e) => e.preventDefault()}>
         {FIELDS.map((field) => (

@@ -17,11 +17,13 @@ import { LoadError } from '../../ui/load-error';
 import { useFavorites, useFavoritesList } from './use-favorites';
 import '../../ui/screen.css';
 import './favorites.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function FavoritesScreen() {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const go = useGo();
+  const backTo = useBackTo();
   const favorites = useFavorites();
   const { query: q, view, isPending } = useFavoritesList();
   // The unfollowed tile disappears with the focused button: keep keyboard focus on the count instead.
@@ -29,7 +31,7 @@ export function FavoritesScreen() {
 
   return (
     <div className="sp-screen sp-favorites">
-      <ScreenHeader title={t('favorites_title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('favorites_title')} onBack={backTo('/menu')} />
       {q.isPending ? <CenteredSpinner /> : null}
       {q.isError && !q.data ? <LoadError onRetry={() => void q.refetch()} /> : null}
       {view ? (

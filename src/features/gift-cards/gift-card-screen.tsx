@@ -34,6 +34,7 @@ import { ApiRequestError } from '../../lib/http';
 import '../../ui/screen.css';
 import './gift-cards.css';
 import { useResetOnReturn } from './use-reset-on-return';
+import { useBackTo } from '../../lib/screen-trail';
 
 /** The amounts people buy most, offered as one tap each (euros). */
 const PRESET_AMOUNTS = [10, 25, 50, 100] as const;
@@ -157,13 +158,14 @@ function GiftCardForm(props: { brand: Brand; lang: Lang }) {
 function GiftCardView(props: { brand: Brand; lang: Lang }) {
   const { t } = useTranslation('shop');
   const go = useGo();
+  const backTo = useBackTo();
   const { brand, lang } = props;
   const name = brandName(brand, lang);
   const logo = !brand.hide_logo && brand.logo?.url ? brand.logo.url : null;
   const description = lang === 'nl' && brand.description_nld ? brand.description_nld : brand.description;
   return (
     <div className="sp-screen sp-giftcard">
-      <ScreenHeader title={t('gift_card_title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('gift_card_title')} onBack={backTo('/menu')} />
       <div className="sp-giftcard__card">
         {logo ? <img className="sp-giftcard__logo" src={logo} alt="" width={72} height={72} /> : null}
         <div className="sp-giftcard__card-text">
@@ -181,7 +183,7 @@ function GiftCardView(props: { brand: Brand; lang: Lang }) {
 
 export function GiftCardScreen() {
   const { t } = useTranslation('shop');
-  const go = useGo();
+  const backTo = useBackTo();
   const lang = useLang();
   const { isSignedIn } = useSession();
   const audience = isSignedIn ? 'user' : 'visitor';
@@ -196,7 +198,7 @@ export function GiftCardScreen() {
   if (withBrand && (id === null || (byId.error as { status?: number } | null)?.status === 404)) {
     return (
       <div className="sp-screen">
-        <ScreenHeader title={t('gift_card_title')} onBack={() => go('/menu')} />
+        <ScreenHeader title={t('gift_card_title')} onBack={backTo('/menu')} />
         <p role="alert">{t('brand_not_found')}</p>
       </div>
     );

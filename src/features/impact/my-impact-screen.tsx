@@ -7,17 +7,19 @@ import { useGo, useSearchParam } from '../../lib/navigation';
 import { RewardsView } from './rewards-view';
 import { ShareImpactButton } from './share-impact-button';
 import './impact.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 type View = 'rewards' | 'contributions';
 
 export function MyImpactScreen() {
   const { t } = useTranslation('impact');
   const go = useGo();
+  const backTo = useBackTo();
   const view: View = useSearchParam('view') === 'contributions' ? 'contributions' : 'rewards';
 
   return (
     <div className="imp-screen">
-      <ScreenHeader title={t('title')} onBack={() => go('/menu')} backLabel={t('backToMenu')} />
+      <ScreenHeader title={t('title')} onBack={backTo('/menu')} backLabel={t('backToMenu')} />
       <Tabs<View>
         label={t('switch.label')}
         items={[

@@ -7,22 +7,23 @@ import { SafeHtml } from '../../lib/sanitize';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
 import { unitName } from './donation';
-import { useGo, useRouteId } from '../../lib/navigation';
+import { useRouteId } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { ProjectImage } from './project-image';
 import { projectQueries } from '../../lib/projects/queries';
 import './impact.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function ProjectDetailsScreen() {
   const { t } = useTranslation('impact');
-  const go = useGo();
+  const backTo = useBackTo();
   const id = useRouteId('projectId');
   const lang = useLang();
   const { data: project, isPending, isError } = useQuery({ ...projectQueries.detail(id ?? 0, lang), enabled: id !== null });
 
   return (
     <div className="imp-screen imp-project">
-      <ScreenHeader title={project?.name ?? ''} onBack={() => go('/my-impact', { search: { view: 'contributions' } })} backLabel={t('project.close')} />
+      <ScreenHeader title={project?.name ?? ''} onBack={backTo('/my-impact', { search: { view: 'contributions' } })} backLabel={t('project.close')} />
       {isPending && !isError && id !== null ? (
         <CenteredSpinner />
       ) : !project ? (

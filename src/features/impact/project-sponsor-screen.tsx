@@ -23,11 +23,13 @@ import { projectQueries } from '../../lib/projects/queries';
 import { transactionQueries } from '../transactions/queries';
 import { impactQueries } from './queries';
 import './impact.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function ProjectSponsorScreen() {
   const { t } = useTranslation('impact');
   const lang = useLang();
   const go = useGo();
+  const backTo = useBackTo();
   const online = useOnline();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -72,7 +74,7 @@ export function ProjectSponsorScreen() {
   if (!project || !user) {
     return (
       <div className="imp-screen">
-        <ScreenHeader title="" onBack={() => go(id === null ? '/my-impact' : `/project/${id}`)} backLabel={t('sponsor.back')} />
+        <ScreenHeader title="" onBack={backTo(id === null ? '/my-impact' : `/project/${id}`)} backLabel={t('sponsor.back')} />
         {(isError || id === null) && !project ? <p className="imp-error" role="alert">{t('project.notFound')}</p> : <CenteredSpinner />}
       </div>
     );
@@ -86,7 +88,7 @@ export function ProjectSponsorScreen() {
 
   return (
     <div className="imp-screen imp-sponsor">
-      <ScreenHeader title={t('sponsor.title', { name: project.name })} onBack={() => go(`/project/${project.id}`)} backLabel={t('sponsor.back')} />
+      <ScreenHeader title={t('sponsor.title', { name: project.name })} onBack={backTo(`/project/${project.id}`)} backLabel={t('sponsor.back')} />
 
       <div className="imp-balance">
         <div className="imp-balance-text">

@@ -13,12 +13,14 @@ import { Button } from '../../ui/button';
 import { ScreenHeader } from '../../ui/screen-header';
 import { isFramableSignupUrl, startFondoJourney } from './api';
 import './investment.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export const SIGNUP_FRAME_SANDBOX = 'allow-forms allow-same-origin allow-top-navigation-by-user-activation';
 
 export function InvestmentScreen() {
   const { t } = useTranslation('investment');
   const go = useGo();
+  const backTo = useBackTo();
   const online = useOnline();
   const { isSignedIn } = useSession();
   const journey = useMutation({
@@ -32,7 +34,7 @@ export function InvestmentScreen() {
 
   return (
     <div className="inv-screen">
-      <ScreenHeader title={t('investment.title')} onBack={() => go('/menu')} backLabel={t('investment.back')} />
+      <ScreenHeader title={t('investment.title')} onBack={backTo('/menu')} backLabel={t('investment.back')} />
       {url ? (
         <>
           <iframe

@@ -13,6 +13,7 @@ import { TargetCard } from './target-card';
 import { TargetNoticeDialog } from './target-notice';
 import { useTargetSelection } from './use-target-selection';
 import './targets.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 const TABS = ['overview', 'selection'] as const;
 type Tab = (typeof TABS)[number];
@@ -21,13 +22,14 @@ export const TARGET_SCROLL_STEP = 360;
 export function SetTargetScreen() {
   const { t } = useTranslation('targets');
   const go = useGo();
+  const backTo = useBackTo();
   const tab: Tab = useSearchParam('tab') === 'selection' ? 'selection' : 'overview';
   const sel = useTargetSelection();
   const choose = (next: Tab) => go('/set-target', { search: next === 'overview' ? {} : { tab: next }, replace: true });
 
   return (
     <div className="tgt-screen">
-      <ScreenHeader title={t('title')} onBack={() => go('/menu')} backLabel={t('backToMenu')} />
+      <ScreenHeader title={t('title')} onBack={backTo('/menu')} backLabel={t('backToMenu')} />
       <Tabs<Tab>
         label={t('tabs.label')}
         items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}

@@ -13,15 +13,16 @@ import { AppLink } from '../../ui/app-link';
 import { forgetIntent, peekIntent } from '../../lib/pending-intent';
 import { ScreenHeader } from '../../ui/screen-header';
 import { CenteredSpinner } from '../../ui/spinner';
-import { useGo, useRouteId } from '../../lib/navigation';
+import { useRouteId } from '../../lib/navigation';
 import { projectQueries } from '../../lib/projects/queries';
 import { TargetNoticeDialog } from './target-notice';
 import { useTargetSelection } from './use-target-selection';
 import './targets.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function TargetDetailsScreen() {
   const { t } = useTranslation('targets');
-  const go = useGo();
+  const backTo = useBackTo();
   const id = useRouteId('targetId');
   const sel = useTargetSelection();
   const fromList = id === null ? undefined : sel.projectById.get(id);
@@ -39,7 +40,7 @@ export function TargetDetailsScreen() {
 
   return (
     <div className="tgt-screen tgt-details">
-      <ScreenHeader title={project?.name ?? ''} onBack={() => go('/set-target')} backLabel={t('details.back')} />
+      <ScreenHeader title={project?.name ?? ''} onBack={backTo('/set-target')} backLabel={t('details.back')} />
       {!project ? (
         detail.isError || id === null ? <p className="tgt-error" role="alert">{t('details.notFound')}</p> : <CenteredSpinner label={t('loading')} />
       ) : (

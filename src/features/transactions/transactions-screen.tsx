@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { groupByDay } from './display';
-import { useGo } from '../../lib/navigation';
 import { Button, IconButton } from '../../ui/button';
 import { InfoIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -17,12 +16,13 @@ import { transactionQueries, tripQueries } from './queries';
 import { pointTotals } from './reward-path';
 import { TransactionRow } from './transaction-row';
 import './transactions.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function TransactionsScreen() {
   const { t } = useTranslation('transactions');
   const lang = useLang();
   const { user, userId } = useSession();
-  const go = useGo();
+  const backTo = useBackTo();
   const [infoOpen, setInfoOpen] = useState(false);
   const query = useInfiniteQuery({ ...transactionQueries.list(), enabled: userId != null });
   const projectsQuery = useQuery({ ...transactionQueries.projects(lang), enabled: userId != null });
@@ -39,7 +39,7 @@ export function TransactionsScreen() {
 
   return (
     <div className="tx-screen">
-      <ScreenHeader title={t('title')} onBack={() => go('/menu')} backLabel={t('backToMenu')} />
+      <ScreenHeader title={t('title')} onBack={backTo('/menu')} backLabel={t('backToMenu')} />
 
       {/* Until the signed-in user is known (their record still loading, or offline before it was ever
           saved) there are no balances to show: the history's loading state stands for the screen. */}

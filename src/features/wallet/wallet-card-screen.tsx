@@ -11,7 +11,6 @@ import { formatTimestamp } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { PendingMark } from '../../offline/pending-mark';
-import { useGo } from '../../lib/navigation';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { openExternal } from '../../lib/links';
@@ -29,11 +28,12 @@ import { useWalletChanges } from './use-wallet-changes';
 import { useWakeLock } from './wake-lock';
 import { groupCardNumber } from './wallet-logic';
 import './wallet.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 export function WalletCardScreen() {
   const { t } = useTranslation('wallet');
   const lang = useLang();
-  const go = useGo();
+  const backTo = useBackTo();
   const params = useParams({ strict: false }) as { walletId?: string };
   const id = Number(params.walletId);
   const q = useQuery({ ...walletQueries.list(), select: (items) => items.find((i) => i.id === id) ?? null });
@@ -47,7 +47,7 @@ export function WalletCardScreen() {
 
   return (
     <div className="sp-screen sp-walletcard">
-      <ScreenHeader title={item ? item.corporate_partner.name : t('card_title')} onBack={() => go('/wallet')} backLabel={t('back_to_wallet')} />
+      <ScreenHeader title={item ? item.corporate_partner.name : t('card_title')} onBack={backTo('/wallet')} backLabel={t('back_to_wallet')} />
       {q.isPending ? <CenteredSpinner /> : null}
       {q.isError && !q.data ? (
         <div role="alert">

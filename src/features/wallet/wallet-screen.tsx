@@ -31,6 +31,7 @@ import { walletQueries } from './queries';
 import { useWalletChanges } from './use-wallet-changes';
 import { SEARCH_FROM, matchesSearch, orderPhase, sortWallet } from './wallet-logic';
 import './wallet.css';
+import { useBackTo } from '../../lib/screen-trail';
 
 function readSearch(search: unknown): { orderId?: string; status?: string } {
   const s = (search ?? {}) as Record<string, unknown>;
@@ -52,7 +53,7 @@ function useShownAfterPaint(shown: boolean): boolean {
 export function WalletScreen() {
   const { t } = useTranslation('wallet');
   const lang = useLang();
-  const go = useGo();
+  const backTo = useBackTo();
   const qc = useQueryClient();
   const { orderId, status } = readSearch(useSearch({ strict: false }));
   const cancelledByUrl = status === 'cancelled';
@@ -97,7 +98,7 @@ export function WalletScreen() {
 
   return (
     <div className="sp-screen sp-wallet">
-      <ScreenHeader title={t('title')} onBack={() => go('/menu')} />
+      <ScreenHeader title={t('title')} onBack={backTo('/menu')} />
       {phase === 'waiting' ? (
         <div className="sp-wallet__progress">
           <Spinner label="" />
