@@ -20,6 +20,7 @@ describe('dates', () => {
   it('needs no Intl.DateTimeFormat in local time, and says nothing for an invalid date', () => {
     const spy = vi.spyOn(Intl, 'DateTimeFormat');
     expect(formatTimestamp(new Date(2026, 10, 21, 19, 5, 3))).toBe('21/11/2026, 19:05:03');
+    expect(formatTimestamp(new Date(2026, 10, 21, 19, 5, 3), 'nl')).toBe(new Date(2026, 10, 21, 19, 5, 3).toLocaleString('nl-NL'));
     expect(formatDateDMY(new Date(2026, 10, 6))).toBe('06/11/2026');
     expect(formatTimestamp('not a date')).toBe('');
     expect(spy).not.toHaveBeenCalled();

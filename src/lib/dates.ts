@@ -1,4 +1,5 @@
-// Dates in the active language: days are DD/MM/YYYY in both (the transactions list requires it).
+// Dates in the active language: a day alone is DD/MM/YYYY in both (the transactions list requires it);
+// with a time, Dutch writes DD-MM-YYYY as nl-NL does.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,10 +22,13 @@ export function formatDateDMY(value: string | number | Date, timeZone?: string):
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 
-/** A moment with seconds: '01/01/2026, 00:00:00' in both languages. */
-export function formatTimestamp(value: string | number | Date): string {
+/** A day as the language writes it with a time: '21/11/2026' in English, '21-11-2026' in Dutch (en-GB / nl-NL). */
+const dayOf = (d: Date, lang: 'en' | 'nl') => (lang === 'nl' ? formatDateDMY(d).replaceAll('/', '-') : formatDateDMY(d));
+
+/** A moment with seconds: '01/01/2026, 00:00:00' / '01-01-2026, 00:00:00'. */
+export function formatTimestamp(value: string | number | Date, lang: 'en' | 'nl' = 'en'): string {
   const d = toDate(value);
-  return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
+  return d ? `${dayOf(d, lang)}, ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
 }
 
 /**
@@ -37,10 +41,10 @@ export function formatDateLong(value: string | number | Date, monthName: (index:
   return d ? `${d.getDate()} ${monthName(d.getMonth())} ${d.getFullYear()}` : '';
 }
 
-/** A day and time: '21/11/2026, 14:05' in both languages. */
-export function formatDateTime(value: string | number | Date): string {
+/** A day and time: '21/11/2026, 14:05' / '21-11-2026, 14:05'. */
+export function formatDateTime(value: string | number | Date, lang: 'en' | 'nl' = 'en'): string {
   const d = toDate(value);
-  return d ? `${formatDateDMY(d)}, ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  return d ? `${dayOf(d, lang)}, ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
 }
 
 /** The English month names used as keys by the savings API (SavingsSummary.monthly). */

@@ -186,7 +186,7 @@ async function brandById(page: Page, id: number): Promise<{ name: string; name_n
 test.describe('what a visitor was doing survives sign-up (point 2)', () => {
   const T = {
     en: { follow: 'Follow', following: 'Following', followed: (n: string) => `You now follow ${n}.`, buy: 'Buy a gift card', buyNotice: (n: string) => `Choose an amount for your ${n} gift card.`, favorites: 'Favorites', choose: 'Choose as reward target', chosen: '✓ This is one of your reward targets.', offer: (n: string) => `You were choosing ${n} as a reward target: one tap below finishes it.` },
-    nl: { follow: 'Volgen', following: 'Volgend', followed: (n: string) => `Je volgt nu ${n}.`, buy: 'Koop een cadeaukaart', buyNotice: (n: string) => `Kies een bedrag voor je cadeaukaart van ${n}.`, favorites: 'Favorieten', choose: 'Kiezen als beloningsdoel', chosen: '✓ Dit is een van je beloningsdoelen.', offer: (n: string) => `Je was ${n} aan het kiezen als beloningsdoel: één tik hieronder maakt het af.` },
+    nl: { follow: 'Volgen', following: 'Gevolgd', followed: (n: string) => `Je volgt nu ${n}.`, buy: 'Koop een cadeaukaart', buyNotice: (n: string) => `Kies een bedrag voor je cadeaukaart van ${n}.`, favorites: 'Favorieten', choose: 'Kiezen als beloningsdoel', chosen: '✓ Dit is een van je beloningsdoelen.', offer: (n: string) => `Je was ${n} aan het kiezen als beloningsdoel: één tik hieronder maakt het af.` },
   } as const;
 
   for (const lang of ['en', 'nl'] as const) {

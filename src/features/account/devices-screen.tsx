@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInDevice } from '@contract/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/dates';
 import { announce } from '../../ui/announcer';
 import { Button } from '../../ui/button';
@@ -20,6 +21,7 @@ import { useBackTo } from '../../lib/screen-trail';
 
 export function DevicesScreen() {
   const { t } = useTranslation('account');
+  const lang = useLang();
   const backTo = useBackTo();
   const qc = useQueryClient();
   const devices = useQuery(accountQueries.devices());
@@ -58,15 +60,15 @@ export function DevicesScreen() {
               <strong>{name(d)}</strong>
               {d.current ? <span className="devices-current"> · {t('devices.thisDevice')}</span> : null}
             </p>
-            <p className="muted">{t('devices.firstSeen', { date: formatDateTime(d.first_seen) })}</p>
-            <p className="muted">{t('devices.lastSeen', { date: formatDateTime(d.last_seen) })}</p>
+            <p className="muted">{t('devices.firstSeen', { date: formatDateTime(d.first_seen, lang) })}</p>
+            <p className="muted">{t('devices.lastSeen', { date: formatDateTime(d.last_seen, lang) })}</p>
             {d.current ? null : (
               <Button
                 variant="secondary"
                 busy={one.isPending && one.variables?.id === d.id}
                 disabled={!online}
                 aria-describedby={online ? undefined : 'devices-offline'}
-                aria-label={t('devices.signOutLabel', { name: name(d), date: formatDateTime(d.last_seen) })}
+                aria-label={t('devices.signOutLabel', { name: name(d), date: formatDateTime(d.last_seen, lang) })}
                 onClick={() => one.mutate(d)}
               >
                 {t('devices.signOut')}

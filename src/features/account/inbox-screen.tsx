@@ -3,6 +3,7 @@
 // outbox, so offline too) and goes to its screen. Shown from the saved list when offline.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/dates';
 import { useGo, type AppHref } from '../../lib/navigation';
 import { announce } from '../../ui/announcer';
@@ -21,6 +22,7 @@ import { useBackTo } from '../../lib/screen-trail';
 
 export function InboxScreen() {
   const { t } = useTranslation('account');
+  const lang = useLang();
   const go = useGo();
   const backTo = useBackTo();
   const { inbox, items, unread, total, markRead, markAllRead } = useInbox();
@@ -96,7 +98,7 @@ export function InboxScreen() {
                 {n.title}
               </span>
               <span className="inbox-body">{n.body}</span>
-              <span className="muted inbox-date">{formatDateTime(n.created_at)}</span>
+              <span className="muted inbox-date">{formatDateTime(n.created_at, lang)}</span>
             </button>
           </li>
         ))}

@@ -91,7 +91,7 @@ function PurchaseRow({ order: o }: { order: Order }) {
         </span>
       </p>
       <p className="muted sp-purchases__meta">
-        {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at)}</time>
+        {t('order_number', { id: o.id })} · <time dateTime={o.created_at}>{formatTimestamp(o.created_at, lang)}</time>
       </p>
       {o.status === 'pending' ? (
         <div className="sp-purchases__actions">

@@ -83,12 +83,12 @@ function Receipt({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('ordered_at')}</dt>
-          <dd><time dateTime={order.created_at}>{formatTimestamp(order.created_at)}</time></dd>
+          <dd><time dateTime={order.created_at}>{formatTimestamp(order.created_at, lang)}</time></dd>
         </div>
         {order.settled_at && order.status !== 'pending' ? (
           <div>
             <dt>{t(order.status === 'paid' ? 'paid_at' : order.expired ? 'expired_at' : 'cancelled_at')}</dt>
-            <dd><time dateTime={order.settled_at}>{formatTimestamp(order.settled_at)}</time></dd>
+            <dd><time dateTime={order.settled_at}>{formatTimestamp(order.settled_at, lang)}</time></dd>
           </div>
         ) : null}
       </dl>

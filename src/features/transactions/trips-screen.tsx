@@ -148,7 +148,7 @@ function TripItem({ trip, queuedClaim, onReport }: { trip: ShoppingTrip; queuedC
         {trip.corporate_partner.logo ? <img src={trip.corporate_partner.logo.url} alt="" /> : null}
         <div>
           <h3 id={headingId}>{name}</h3>
-          <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at) })}</p>
+          <p className="trip-when">{t('trips.visited', { date: formatDateTime(trip.created_at, lang) })}</p>
         </div>
       </div>
       {status.kind === 'rewarded' && trip.claim ? <ClaimReview trip={trip} queued={false} /> : null}

@@ -133,7 +133,7 @@ function History(props: { item: WalletItem; view: CardView }) {
             {rows.map((r) => (
               <tr key={r.key} data-pending={r.pending || undefined}>
                 <td>
-                  {formatDateTime(r.at)}
+                  {formatDateTime(r.at, lang)}
                   <span className="sp-balance__kind">{r.type === 'spend' ? t('history_spend') : t('history_correction')}</span>
                   {r.pending ? <PendingMark className="sp-balance__pending" /> : null}
                 </td>

@@ -113,7 +113,7 @@ export function WalletCardScreen() {
             <AppLink className="sp-walletcard__receipt" to={`/purchases/${item.order_id}`}>{t('receipt')}</AppLink>
           ) : null}
           <p className="sp-muted">
-            {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt) })}
+            {t('last_updated', { time: formatTimestamp(q.dataUpdatedAt, lang) })}
           </p>
         </div>
       ) : null}

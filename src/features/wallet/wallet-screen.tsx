@@ -138,7 +138,7 @@ export function WalletScreen() {
       {list.data && list.data.length > 0 ? <WalletCards items={list.data} /> : null}
       {phase !== 'waiting' && cardsShown ? <PurchasesLink /> : null}
       {list.data && list.dataUpdatedAt ? (
-        <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt) })}</p>
+        <p className="sp-muted">{t('last_updated', { time: formatTimestamp(list.dataUpdatedAt, lang) })}</p>
       ) : null}
     </div>
   );
