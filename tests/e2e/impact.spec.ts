@@ -186,6 +186,10 @@ test('donating points lowers the balance, thanks the user and grows the contribu
   const after = await api.get<User>('/application-users/me');
   expect(after.loyalty_account.amount.amount).toBe(balance - donated);
   await expect(dialog.getByRole('link', { name: `${project.name}: ${eur(before + donated)}` })).toBeVisible();
+  // Back from there is the project, never the filled-in donation form again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/project/${project.id}$`));
+  await expect(dialog.getByRole('link', { name: 'Sponsor this project' })).toBeVisible();
 
   // The sponsor screen now shows the lower balance.
   await page.goto(`/#/project/${project.id}/sponsor`);

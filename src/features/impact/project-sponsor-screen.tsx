@@ -63,7 +63,8 @@ export function ProjectSponsorScreen() {
       void queryClient.invalidateQueries({ queryKey: transactionQueries.all() });
       void queryClient.invalidateQueries({ queryKey: projectQueries.all() });
       void queryClient.invalidateQueries({ queryKey: impactQueries.allSavings() });
-      go(`/project/${id}/thanks`);
+      // Replacing the form: Back from the thanks (and from My Impact after it) never reopens a filled-in donation.
+      go(`/project/${id}/thanks`, { replace: true });
     },
     onError: (e) => {
       setError(errorMsg(e, (x) => msg(x.body?.error === 'insufficient_points' ? 'impact:sponsor.insufficient' : 'impact:sponsor.failed')));

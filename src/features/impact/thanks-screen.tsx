@@ -29,7 +29,7 @@ export function ThanksScreen() {
       <div className="imp-thanks-mark" aria-hidden="true">♥</div>
       <p className="imp-thanks-text" data-testid="thanks-project">{t('thanks.text', { name: project?.name ?? '' })}</p>
       <p className="muted" role="status">{t('thanks.redirect')}</p>
-      <AppLink to="/my-impact" search={{ view: 'contributions' }} className="btn btn-secondary">
+      <AppLink to="/my-impact" search={{ view: 'contributions' }} replace className="btn btn-secondary">
         {t('thanks.back')}
       </AppLink>
     </div>
