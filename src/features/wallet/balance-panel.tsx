@@ -121,28 +121,31 @@ function History(props: { item: WalletItem; view: CardView }) {
       {q.isError && !q.data ? <p className="sp-muted">{t('history_unavailable')}</p> : null}
       {!q.isPending && rows.length === 0 && !q.isError ? <p className="sp-muted">{t('history_empty')}</p> : null}
       {rows.length > 0 ? (
-        <table className="sp-balance__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('history_date')}</th>
-              <th scope="col">{t('history_change')}</th>
-              <th scope="col">{t('history_balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} data-pending={r.pending || undefined}>
-                <td>
-                  {formatDateTime(r.at, lang)}
-                  <span className="sp-balance__kind">{r.type === 'spend' ? t('history_spend') : t('history_correction')}</span>
-                  {r.pending ? <PendingMark className="sp-balance__pending" /> : null}
-                </td>
-                <td className="sp-balance__num">{formatMoneyChange(r.change, item.currency, lang)}</td>
-                <td className="sp-balance__num">{formatMoney(r.balance, item.currency, lang)}</td>
+        // With large text the columns may not fit a phone: the table scrolls sideways on its own (by keyboard too).
+        <div className="sp-balance__table-wrap" role="group" aria-labelledby={headingId} tabIndex={0}>
+          <table className="sp-balance__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('history_date')}</th>
+                <th scope="col">{t('history_change')}</th>
+                <th scope="col">{t('history_balance')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key} data-pending={r.pending || undefined}>
+                  <td>
+                    {formatDateTime(r.at, lang)}
+                    <span className="sp-balance__kind">{r.type === 'spend' ? t('history_spend') : t('history_correction')}</span>
+                    {r.pending ? <PendingMark className="sp-balance__pending" /> : null}
+                  </td>
+                  <td className="sp-balance__num">{formatMoneyChange(r.change, item.currency, lang)}</td>
+                  <td className="sp-balance__num">{formatMoney(r.balance, item.currency, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
