@@ -65,6 +65,10 @@ test('My Impact shows twelve bars, a dashed average line, switches years and lis
   // A past year's figure is that whole year's, and says so.
   await expect(dialog.getByText(`Total in ${year - 1}`)).toBeVisible();
   await expect(dialog.getByTestId('savings-year-to-date')).toHaveText(eur(before.year_to_date));
+  // The year is in the address: a reload keeps it.
+  await expect(page).toHaveURL(new RegExp(`#/my-impact\\?year=${year - 1}$`));
+  await page.reload();
+  await expect(dialog.getByTestId('savings-year')).toHaveText(String(year - 1));
   await expect(dialog.getByRole('button', { name: 'Next year' })).toBeEnabled();
   // By keyboard: Next year goes off at this year, and focus moves to Previous year, not to the page.
   await dialog.getByRole('button', { name: 'Next year' }).focus();
@@ -82,6 +86,9 @@ test('My Impact pages no further back than the year the account was made', async
   await expect(dialog.getByTestId('savings-year')).toHaveText(String(new Date().getFullYear()));
   await expect(dialog.getByRole('button', { name: 'Previous year' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Next year' })).toBeDisabled();
+  // An address asking for a year before the account shows this year.
+  await page.goto(`/#/my-impact?year=${new Date().getFullYear() - 3}`);
+  await expect(dialog.getByTestId('savings-year')).toHaveText(String(new Date().getFullYear()));
   // Its one month is its average (the sign-up bonus), not spread over the year so far.
   await expect(dialog.getByRole('img', { name: /the dashed line is the monthly average of €5\.00/ })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
+import { useGo, useSearchParam } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { formatMoney } from '../../lib/money';
 import { IconButton } from '../../ui/button';
@@ -19,7 +20,9 @@ export function RewardsView() {
   const lang = useLang();
   // Fixed for the screen's lifetime: the year buttons must not shift under the user at midnight on 31 Dec.
   const [thisYear] = useState(() => new Date().getFullYear());
-  const [year, setYear] = useState(thisYear);
+  // The year shown is in the address (?year=2025), so a reload or Back keeps it.
+  const go = useGo();
+  const asked = Number(useSearchParam('year'));
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const previous = useRef<HTMLButtonElement>(null);
@@ -27,12 +30,13 @@ export function RewardsView() {
   // No year before the account's (a server that does not say when it was made: no limit).
   const { user } = useSession();
   const firstYear = user?.created_at ? new Date(user.created_at).getFullYear() : null;
+  const year = Number.isInteger(asked) && asked < thisYear && asked >= (firstYear ?? 1900) ? asked : thisYear;
   const atFirst = firstYear !== null && year <= firstYear;
   // The button that goes off at the year reached gives focus to its neighbour, not to the page.
   const showYear = (to: number) => {
     const neighbour = to >= thisYear ? previous.current : firstYear !== null && to <= firstYear ? next.current : null;
     if (neighbour) moveFocus(neighbour);
-    setYear(to);
+    go('/my-impact', { search: to === thisYear ? {} : { year: String(to) }, replace: true });
   };
   const { data, isPending } = useQuery(impactQueries.savings(year));
 
