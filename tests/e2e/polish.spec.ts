@@ -309,6 +309,13 @@ test.describe('10: gift card amounts, the reward they earn, Buy in view', () => 
     await field.fill(String(full / 10));
     await expect(earn).toHaveText(`You earn ${full} points (€${(full / 100).toFixed(2)}) with this card.`);
     await expect(note).toHaveCount(0);
+    // With text at 200 % on a 375 px phone, the amount field fits the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const content = dialog.locator('.screen-content');
+    await expect.poll(() => content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const box = await field.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   });
 
   for (const lang of ['en', 'nl'] as const) {
