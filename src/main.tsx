@@ -106,7 +106,7 @@ async function boot() {
   });
 
   void afterFirstRender.then(revokeLeftSessionsSoon);
-  void afterFirstRender.then(() => import('./app/session-note').then((m) => m.followOtherTabs()));
+  void afterFirstRender.then(() => import('./app/other-tabs').then((m) => m.watchTabs(queryClient)));
 
   // Service worker, outbox and the saved query cache (restored before the first render).
   await bootOffline(queryClient, afterFirstRender);

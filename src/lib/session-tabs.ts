@@ -26,7 +26,7 @@ export function tellOtherTabs(userId: number | null): void {
   }
 }
 
-/** sessionStorage: why this tab reloaded, kept for its next start (src/app/session-note.ts says it). */
+/** sessionStorage: why this tab reloaded, kept for its next start (src/app/other-tabs.ts says it). */
 export const SESSION_NOTE_KEY = 'socialpay.session-note';
 export type SessionNote = 'signedOutElsewhere' | 'switchedElsewhere';
 

@@ -30,3 +30,22 @@ test('signing out in one tab signs the other out too, with a line saying so; it 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a change sent from one tab shows in the other without a reload', async ({ page, context, request, pageErrors }) => {
+  await signInNewAccount(page, request, 'tab-data');
+  await page.goto('/#/favorites');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Follow brands you like and they will show up here.')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/#/corporate/1');
+  const follow = other.getByRole('dialog').getByRole('button', { name: /^Follow / });
+  const posted = other.waitForResponse((r) => r.url().includes('/corporate-partners/1/favorite') && r.request().method() === 'POST');
+  await follow.click();
+  expect((await posted).ok()).toBe(true);
+
+  // The first tab, untouched, lists it within moments (its favorites were fetched seconds ago).
+  await expect(dialog.getByText('You have 1 favorite')).toBeVisible({ timeout: 10_000 });
+  expect(pageErrors).toEqual([]);
+});
+
