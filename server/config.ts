@@ -102,12 +102,12 @@ const hostsFrom = (name: string) =>
 
 const EnvSchema = z.object({
   PORT: intFrom('PORT', 8080, 0, 65535),
-  HOST: z
+  LISTEN_ADDRESS: z
     .string()
     .trim()
     .optional()
     .refine((v) => v === undefined || v === '' || v === 'localhost' || isIP(v) !== 0, {
-      message: 'HOST must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::1, …) or localhost',
+      message: 'LISTEN_ADDRESS must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::1, …) or localhost',
     }),
   DATABASE_URL: z
     .string()
@@ -221,7 +221,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse({
     PORT: env.PORT,
-    HOST: env.HOST,
+    LISTEN_ADDRESS: env.LISTEN_ADDRESS,
     DATABASE_URL: env.DATABASE_URL,
     DATA_DIR: env.DATA_DIR,
     PUBLIC_URL: env.PUBLIC_URL,
@@ -263,9 +263,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL && e.PUBLIC_URL !== '' ? e.PUBLIC_URL : `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    // Behind a proxy (TRUST_PROXY) loopback unless HOST says otherwise: a process reachable around the
+    // Behind a proxy (TRUST_PROXY) loopback unless LISTEN_ADDRESS says otherwise: a process reachable around the
     // proxy would trust a forged X-Forwarded-For (rate limits, loopback-only /metrics).
-    host: e.HOST ? e.HOST : e.TRUST_PROXY > 0 ? '127.0.0.1' : undefined,
+    host: e.LISTEN_ADDRESS ? e.LISTEN_ADDRESS : e.TRUST_PROXY > 0 ? '127.0.0.1' : undefined,
     databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
     dataDir: e.DATA_DIR ? e.DATA_DIR : '.data/pglite',
     publicUrl,

@@ -70,9 +70,9 @@ async function main() {
   const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host ?? 'every interface';
     log.info({ host, port: info.port, ms: Date.now() - started }, `SocialPay is running at ${localUrl(config.host, info.port)} (public URL ${config.publicUrl})`);
-    // TRUST_PROXY alone means loopback (config.ts); an explicit HOST beyond it must be firewalled to the proxy.
+    // TRUST_PROXY alone means loopback (config.ts); an explicit LISTEN_ADDRESS beyond it must be firewalled to the proxy.
     if (config.trustProxy > 0 && config.host && !isLoopback(config.host)) {
-      log.warn({ host }, 'TRUST_PROXY is set and HOST is not loopback: only the proxy may reach this port, or clients forge X-Forwarded-For');
+      log.warn({ host }, 'TRUST_PROXY is set and LISTEN_ADDRESS is not loopback: only the proxy may reach this port, or clients forge X-Forwarded-For');
     }
     // No password, email or secret in the log: announceDemo hands them to the launcher (npm start).
     if (config.demoUsers > 0) log.info({ demo_users: config.demoUsers }, 'demo accounts with the published password are on (DEMO_USERS=0 in a deployment)');
@@ -88,7 +88,7 @@ async function main() {
       err.code === 'EADDRINUSE'
         ? `port ${config.port} is already in use: stop the other process or set PORT`
         : err.code === 'EADDRNOTAVAIL'
-          ? `HOST ${config.host} is not an address of this machine`
+          ? `LISTEN_ADDRESS ${config.host} is not an address of this machine`
           : `cannot listen on port ${config.port}: ${err.message}`,
     );
     await db.close().catch(() => {});

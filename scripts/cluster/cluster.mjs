@@ -143,7 +143,7 @@ export async function startCluster(s = clusterSettings(), extraEnv = {}) {
   const databaseUrl = s.databaseUrl ?? pg.url;
   const publicUrl = `https://${s.serverName}:${s.httpsPort}`;
   // Loopback only: nginx is the one way in, so the X-Forwarded-For the processes trust is nginx's.
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', HOST: '127.0.0.1', ...extraEnv };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '1', LISTEN_ADDRESS: '127.0.0.1', ...extraEnv };
 
   // The deploy step: migrations once, before any server starts.
   const m = spawnSync(process.execPath, [MAIN, 'migrate'], { env, stdio: 'inherit' });
