@@ -72,6 +72,12 @@ describe('request', () => {
     await expect(request('/corporate-partners/3/favorite', { method: 'POST' })).rejects.toBeInstanceOf(ApiRequestError);
     expect(calls.map((c) => auth(c.init))).toEqual(['Bearer old']);
     expect(getSession().tokens?.access_token).toBe('old');
+    // Nor tokens whose person is not known yet (another tab signed in, its user record not stored).
+    calls.length = 0;
+    await saveStoredUser(null);
+    await expect(request('/corporate-partners/3/favorite', { method: 'POST' })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls.map((c) => auth(c.init))).toEqual(['Bearer old']);
+    expect(getSession().tokens?.access_token).toBe('old');
   });
 
   it('a refused refresh logs out (tokens cleared, start screen)', async () => {

@@ -6,7 +6,9 @@
  * foreground, since a frozen background tab can miss the message. Loaded after the first render.
  */
 import type { User } from '@contract/types';
+import { createStore, get } from 'idb-keyval';
 import { loadStoredSession, type StoredTokens } from '../offline/session-storage';
+import { STORAGE_KEYS } from '../offline/storage-keys';
 import { ApiRequestError } from './http';
 import { getSession } from './session';
 
@@ -42,10 +44,18 @@ function follow(other: number | null | undefined): void {
   location.reload();
 }
 
+const sessionStore = createStore(STORAGE_KEYS.sessionDb, STORAGE_KEYS.sessionStore);
+
+/** Whose the stored session is: null when nobody's; undefined when it cannot be told (a sign-in's user
+ *  record not stored yet, or storage that cannot be read: loadStoredSession would say "empty" there). */
 async function storedUser(): Promise<number | null | undefined> {
-  const stored = await loadStoredSession<User>();
-  if (!stored.tokens?.refresh_token) return null;
-  return stored.user?.id; // undefined while a sign-in's user record is not stored yet: nothing to compare
+  try {
+    const [tokens, user] = await Promise.all([get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionStore), get<User>(STORAGE_KEYS.sessionUser, sessionStore)]);
+    if (!tokens?.refresh_token) return null;
+    return user?.id;
+  } catch {
+    return undefined;
+  }
 }
 
 function followStoredSession(): Promise<void> {
@@ -59,8 +69,10 @@ function followStoredSession(): Promise<void> {
 export async function storedTokensOfThisTab(): Promise<StoredTokens | null> {
   const stored = await loadStoredSession<User>();
   const mine = getSession().user?.id;
-  if (mine !== undefined && stored.user && stored.user.id !== mine) {
-    follow(stored.tokens?.refresh_token ? stored.user.id : null);
+  // Tokens whose person is someone else, or not known yet (another tab's sign-in before its user record):
+  // not adopted, and not refreshed with this tab's own token either (that would sign the other tab out).
+  if (mine !== undefined && stored.tokens?.refresh_token && stored.user?.id !== mine) {
+    if (stored.user) follow(stored.user.id);
     throw new ApiRequestError('unknown_error', 401, null, 'unauthorized');
   }
   return stored.tokens;
