@@ -48,6 +48,9 @@ async function payOne(db: Db): Promise<number | null> {
       await tx.query<{ id: number; user_id: number; amount: number; credit_account_id: number; debit_account_id: number }>(
         `SELECT id, user_id, amount, credit_account_id, debit_account_id FROM loyalty_transactions
           WHERE trip_id IS NOT NULL AND ext_state = 'Cleared' AND paid_at IS NULL
+            -- A decline the balance could not cover waits for the operator (conversions.ts), unpaid.
+            AND NOT EXISTS (SELECT 1 FROM partner_conversions p JOIN partner_events e ON e.conversion_id = p.id
+                             WHERE p.transaction_id = loyalty_transactions.id AND e.outcome = 'after_payout')
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       )
     ).rows[0];

@@ -10,6 +10,7 @@ import type { Client } from './support/client.ts';
 import { useServer } from './support/harness.ts';
 import { conversion, network } from './support/partner.ts';
 import { expectError } from './support/shapes.ts';
+import { runPayout } from '../../server/services/payout.ts';
 
 const t = useServer();
 const net = network(t);
@@ -233,6 +234,9 @@ describe('the reward ladder', () => {
     expect(declined.status, declined.text).toBe(200);
     expect(declined.body).toMatchObject({ outcome: 'after_payout', transaction: { id: approved.body.transaction!.id, state: 'Confirmed' } });
     expect(await balance(u.api)).toBe(0);
+    // Nor is it paid out while the operator has not decided.
+    await runPayout(t.server.db);
+    expect((await reward(u.api, approved.body.transaction!.id)).external_transaction?.paid_at ?? null).toBeNull();
     // Not spent: the same decline applies.
     const v = await t.signUp();
     const trip2 = await tap(v.api);
