@@ -16,7 +16,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 const start = (name, cmd, args, env) => {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env, SOCIALPAY_LAUNCHER: '1' } });
   printDemoLines(child, '[dev]');
   child.on('exit', (code) => {
     console.log(`[dev] ${name} exited (${code ?? 'signal'}); stopping`);

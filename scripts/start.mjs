@@ -22,7 +22,7 @@ if (!existsSync(serverEntry)) {
 // glibc keeps a malloc arena per thread that ever allocated, and PGlite's start (its Wasm compiled on
 // V8's worker threads) leaves ~190 MB freed but resident in them; two arenas keep ~50 MB less at the
 // same throughput (tests/bench/RESULTS.md, "Server memory"). A MALLOC_ARENA_MAX of your own wins.
-const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { MALLOC_ARENA_MAX: '2', ...process.env } });
+const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { MALLOC_ARENA_MAX: '2', ...process.env, SOCIALPAY_LAUNCHER: '1' } });
 printDemoLines(child, '[start]');
 const forward = (sig) => () => {
   if (!child.killed) child.kill(sig);

@@ -139,12 +139,13 @@ function localUrl(host: string | undefined, port: number): string {
  * on the terminal), never through the log, which is collected. Without that channel nothing is sent.
  */
 function announceDemo(config: Config, networks: Map<string, string>): void {
-  if (!process.send) return;
+  // Only a launcher of ours asks (npm start, npm run dev): another IPC parent (a process manager) gets nothing.
+  if (!process.send || !process.connected || process.env.SOCIALPAY_LAUNCHER !== '1') return;
   const demo: { login?: { email: string; password: string; users: number }; partner?: { network: string; secret: string } } = {};
   if (config.demoUsers > 0) demo.login = { email: demoEmail(1), password: DEMO_PASSWORD, users: config.demoUsers };
   const secret = networks.get(DEMO_NETWORK);
   if (!config.partnerSecrets && secret) demo.partner = { network: DEMO_NETWORK, secret };
-  process.send({ type: 'socialpay:demo', ...demo });
+  process.send({ type: 'socialpay:demo', ...demo }, undefined, {}, () => undefined); // a closed channel is no crash
   // The channel must not keep the process alive, nor tie it to the launcher.
   process.channel?.unref();
 }

@@ -18,7 +18,7 @@ import { useOnline } from '../../offline/online';
 import { onOutboxRejected } from '../../offline/outbox-state';
 import { PendingMark } from '../../offline/pending-mark';
 import { Button } from '../../ui/button';
-import { MAX_BALANCE_CENTS, parseEuroInput, type CardView } from './balance-logic';
+import { MAX_BALANCE_CENTS, newEventId, parseEuroInput, type CardView } from './balance-logic';
 import { walletQueries } from './queries';
 
 type Mode = 'spend' | 'correction';
@@ -154,8 +154,7 @@ function History(props: { item: WalletItem; view: CardView }) {
 export function BalancePanel(props: {
   item: WalletItem;
   view: CardView;
-  /** Resolves with the queued event's id. */
-  onRecord: (type: Mode, cents: number) => Promise<string | null>;
+  onRecord: (type: Mode, cents: number, eventId: string) => Promise<void>;
 }) {
   const { t } = useTranslation('wallet');
   const lang = useLang();
@@ -198,13 +197,14 @@ export function BalancePanel(props: {
           onSave={(cents) => {
             const done = mode;
             const amount = formatMoney(cents, item.currency, lang);
-            const queued = props.onRecord(done, cents);
-            const line = {
+            // The event's id is known before it is queued: a refusal can come while it is being queued.
+            const eventId = newEventId();
+            setStatus({
               text: (done === 'spend' ? t('spend_recorded', { amount }) : t('balance_corrected', { amount })) + (online ? '' : ` ${t('will_sync')}`),
               untilSynced: !online,
-            };
-            setStatus(line);
-            void queued.then((eventId) => eventId && setStatus((s) => (s?.text === line.text ? { ...s, eventId } : s)));
+              eventId,
+            });
+            void props.onRecord(done, cents, eventId);
             close(done);
           }}
         />

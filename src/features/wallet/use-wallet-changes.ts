@@ -21,13 +21,10 @@ export function useWalletChanges() {
   const { userId } = useSession();
   const changes = usePendingChanges();
   const recordEvent = useCallback(
-    /** Resolves with the event's id once it is queued (null when nobody is signed in). */
-    (walletId: number, type: 'spend' | 'correction', cents: number): Promise<string | null> => {
-      if (userId == null) return Promise.resolve(null);
-      const eventId = newEventId();
-      return withSync(qc)
-        .then(() => queueChangeLater(userId, { kind: 'balance', walletId, eventId, type, cents, at: Date.now() }))
-        .then(() => eventId);
+    /** `eventId`: the caller's, to know the event again (a refusal names it); a new one by default. */
+    (walletId: number, type: 'spend' | 'correction', cents: number, eventId = newEventId()): Promise<void> => {
+      if (userId == null) return Promise.resolve();
+      return withSync(qc).then(() => queueChangeLater(userId, { kind: 'balance', walletId, eventId, type, cents, at: Date.now() }));
     },
     [qc, userId],
   );

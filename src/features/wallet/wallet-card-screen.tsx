@@ -106,7 +106,7 @@ export function WalletCardScreen() {
               </dd>
             </div>
           </dl>
-          {can!.balance ? <BalancePanel item={item} view={view!} onRecord={(type, cents) => recordEvent(item.id, type, cents)} /> : null}
+          {can!.balance ? <BalancePanel item={item} view={view!} onRecord={(type, cents, eventId) => recordEvent(item.id, type, cents, eventId)} /> : null}
           {can!.used ? <UsedToggle used={view!.used} onChange={(used) => setUsed(item.id, used)} /> : null}
           {/* A server that keeps orders names the one that bought the card; others leave it out. */}
           {typeof item.order_id === 'number' ? (

@@ -19,7 +19,7 @@ test('JSON log lines without the demo password or partner secret; the launcher g
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_FORMAT: 'json', LOG_LEVEL: 'info', TRUST_PROXY: '1', LISTEN_ADDRESS: '', DEMO_USERS: '2', PARTNER_SECRETS: '' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_FORMAT: 'json', LOG_LEVEL: 'info', TRUST_PROXY: '1', LISTEN_ADDRESS: '', DEMO_USERS: '2', PARTNER_SECRETS: '', SOCIALPAY_LAUNCHER: '1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
