@@ -6,8 +6,8 @@
  * foreground, since a frozen background tab can miss the message. Loaded after the first render.
  */
 import type { User } from '@contract/types';
-import { createStore, get } from 'idb-keyval';
-import { loadStoredSession, type StoredTokens } from '../offline/session-storage';
+import { get } from 'idb-keyval';
+import { loadStoredSession, sessionDb, type StoredTokens } from '../offline/session-storage';
 import { STORAGE_KEYS } from '../offline/storage-keys';
 import { ApiRequestError } from './http';
 import { getSession } from './session';
@@ -44,13 +44,11 @@ function follow(other: number | null | undefined): void {
   location.reload();
 }
 
-const sessionStore = createStore(STORAGE_KEYS.sessionDb, STORAGE_KEYS.sessionStore);
-
 /** Whose the stored session is: null when nobody's; undefined when it cannot be told (a sign-in's user
  *  record not stored yet, or storage that cannot be read: loadStoredSession would say "empty" there). */
 async function storedUser(): Promise<number | null | undefined> {
   try {
-    const [tokens, user] = await Promise.all([get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionStore), get<User>(STORAGE_KEYS.sessionUser, sessionStore)]);
+    const [tokens, user] = await Promise.all([get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionDb()), get<User>(STORAGE_KEYS.sessionUser, sessionDb())]);
     if (!tokens?.refresh_token) return null;
     return user?.id;
   } catch {

@@ -11,7 +11,8 @@ export interface StoredTokens {
 }
 
 let store: ReturnType<typeof createStore> | null = null;
-function db() {
+/** The session's store (src/lib/session-tabs.ts reads it too, where a failed read must not look empty). */
+export function sessionDb() {
   if (!store) store = createStore(STORAGE_KEYS.sessionDb, STORAGE_KEYS.sessionStore);
   return store;
 }
@@ -19,8 +20,8 @@ function db() {
 export async function loadStoredSession<U>(): Promise<{ tokens: StoredTokens | null; user: U | null }> {
   try {
     const [tokens, user] = await Promise.all([
-      get<StoredTokens>(STORAGE_KEYS.sessionTokens, db()),
-      get<U>(STORAGE_KEYS.sessionUser, db()),
+      get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionDb()),
+      get<U>(STORAGE_KEYS.sessionUser, sessionDb()),
     ]);
     return { tokens: tokens ?? null, user: user ?? null };
   } catch {
@@ -45,8 +46,8 @@ export function takeStoredSessionRead<U>(): Promise<{ tokens: StoredTokens | nul
 
 export async function saveStoredTokens(tokens: StoredTokens | null): Promise<void> {
   try {
-    if (tokens) await set(STORAGE_KEYS.sessionTokens, tokens, db());
-    else await del(STORAGE_KEYS.sessionTokens, db());
+    if (tokens) await set(STORAGE_KEYS.sessionTokens, tokens, sessionDb());
+    else await del(STORAGE_KEYS.sessionTokens, sessionDb());
   } catch {
     /* storage unavailable: the session lives in memory only */
   }
@@ -54,8 +55,8 @@ export async function saveStoredTokens(tokens: StoredTokens | null): Promise<voi
 
 export async function saveStoredUser<U>(user: U | null): Promise<void> {
   try {
-    if (user) await set(STORAGE_KEYS.sessionUser, user, db());
-    else await del(STORAGE_KEYS.sessionUser, db());
+    if (user) await set(STORAGE_KEYS.sessionUser, user, sessionDb());
+    else await del(STORAGE_KEYS.sessionUser, sessionDb());
   } catch {
     /* ignore */
   }
@@ -63,7 +64,7 @@ export async function saveStoredUser<U>(user: U | null): Promise<void> {
 
 export async function clearStoredSession(): Promise<void> {
   try {
-    await clear(db());
+    await clear(sessionDb());
   } catch {
     /* ignore */
   }
