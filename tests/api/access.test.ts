@@ -7,6 +7,7 @@ import { PREFIXES, type Client } from './support/client.ts';
 import { PUBLIC_CALLS, USER_CALLS, label, type Endpoint } from './support/endpoints.ts';
 import { useServer } from './support/harness.ts';
 import { expectError } from './support/shapes.ts';
+import { PNG } from './support/images.ts';
 
 const t = useServer();
 
@@ -62,7 +63,7 @@ describe('a second user can neither read nor change the first user\'s data', () 
     await a.api.post('/project/4/donate', { amount: 150 });
     const order = (await a.api.post('/corporate-partners/5/pay', { amount: 20 })).body;
     const photoForm = new FormData();
-    photoForm.set('file', new Blob([new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))], { type: 'image/png' }), 'a.png');
+    photoForm.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
     const photo = (await a.api.post('/files', undefined, { raw: photoForm })).body;
 
     const gets = ['/application-users/me', '/corporate-partners/favorites', '/application-users/targets', '/wallet/me', '/contribution', '/user-loyalty-transactions', '/user-saving'];

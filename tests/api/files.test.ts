@@ -7,15 +7,11 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileStoreFor } from '../../server/services/file-store.ts';
 import { purgeOldRows } from '../../server/jobs/retention.ts';
+import { PNG } from './support/images.ts';
 
 const t = useServer();
 const uploaded = z.object({ id: z.number().int().positive(), url: z.string().min(1) });
 
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 function form(bytes: Uint8Array, name = 'photo.png', type = 'image/png', field = 'file'): FormData {

@@ -13,6 +13,7 @@ import { DEMO } from '../support/harness.ts';
 import { MAIN, startProcess, stopProcess, type Proc } from './processes.ts';
 import { conversion } from '../support/partner.ts';
 import { signatureHeader } from '../../../server/services/partner-signature.ts';
+import { PNG } from '../support/images.ts';
 
 if (!databaseUrl) throw new Error('two-servers.test.ts needs DATABASE_URL (a PostgreSQL both server processes share)');
 
@@ -260,10 +261,9 @@ describe('two server processes, one PostgreSQL', () => {
   test('twenty uploads at once across both servers: each is kept (201) or asked again (409), never a 401', async () => {
     const u = await newUser();
     const c = spread(u.access);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const upload = () => {
       const fd = new FormData();
-      fd.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+      fd.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
       return c.next().post('/files', undefined, { raw: fd });
     };
     const answers = await Promise.all(Array.from({ length: 20 }, upload));
