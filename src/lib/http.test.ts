@@ -72,6 +72,13 @@ describe('request', () => {
     await expect(request('/corporate-partners/3/favorite', { method: 'POST' })).rejects.toBeInstanceOf(ApiRequestError);
     expect(calls.map((c) => auth(c.init))).toEqual(['Bearer old']);
     expect(getSession().tokens?.access_token).toBe('old');
+    // The store cleared (signed out in another tab): no refresh with this tab's own token, no logout here.
+    calls.length = 0;
+    await clearStoredSession();
+    await expect(request('/corporate-partners/3/favorite', { method: 'POST' })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls.map((c) => auth(c.init))).toEqual(['Bearer old']);
+    expect(getSession().tokens?.access_token).toBe('old');
+    await saveStoredTokens({ access_token: 'pieter', refresh_token: 'rp', expires_at: Date.now() + 60_000 });
     // Nor tokens whose person is not known yet (another tab signed in, its user record not stored).
     calls.length = 0;
     await saveStoredUser(null);

@@ -7,7 +7,7 @@
  */
 import type { User } from '@contract/types';
 import { get } from 'idb-keyval';
-import { loadStoredSession, sessionDb, type StoredTokens } from '../offline/session-storage';
+import { sessionDb, type StoredTokens } from '../offline/session-storage';
 import { STORAGE_KEYS } from '../offline/storage-keys';
 import { ApiRequestError } from './http';
 import { getSession } from './session';
@@ -44,13 +44,18 @@ function follow(other: number | null | undefined): void {
   location.reload();
 }
 
+/** The stored session as it is; rejects when the storage cannot be read (loadStoredSession would say "empty"). */
+async function readSession(): Promise<{ tokens: StoredTokens | undefined; user: User | undefined }> {
+  const [tokens, user] = await Promise.all([get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionDb()), get<User>(STORAGE_KEYS.sessionUser, sessionDb())]);
+  return { tokens, user };
+}
+
 /** Whose the stored session is: null when nobody's; undefined when it cannot be told (a sign-in's user
- *  record not stored yet, or storage that cannot be read: loadStoredSession would say "empty" there). */
+ *  record not stored yet, or storage that cannot be read). */
 async function storedUser(): Promise<number | null | undefined> {
   try {
-    const [tokens, user] = await Promise.all([get<StoredTokens>(STORAGE_KEYS.sessionTokens, sessionDb()), get<User>(STORAGE_KEYS.sessionUser, sessionDb())]);
-    if (!tokens?.refresh_token) return null;
-    return user?.id;
+    const { tokens, user } = await readSession();
+    return tokens?.refresh_token ? user?.id : null;
   } catch {
     return undefined;
   }
@@ -61,19 +66,30 @@ function followStoredSession(): Promise<void> {
 }
 
 /**
- * The stored tokens, for http.ts to adopt after another tab refreshed them; when they are another
- * person's (signed in there since), the refresh fails instead and this tab reloads into their session.
+ * The stored tokens, for http.ts to adopt after another tab refreshed them. When this tab's person was
+ * signed out in another tab (only a sign-out clears the store), or the tokens are another person's, the
+ * refresh fails instead and this tab reloads into the stored session, saying why. Unreadable: null (the
+ * tab refreshes with its own token).
  */
 export async function storedTokensOfThisTab(): Promise<StoredTokens | null> {
-  const stored = await loadStoredSession<User>();
+  let stored;
+  try {
+    stored = await readSession();
+  } catch {
+    return null;
+  }
   const mine = getSession().user?.id;
+  if (mine !== undefined && !stored.tokens?.refresh_token) {
+    follow(null);
+    throw new ApiRequestError('unknown_error', 401, null, 'unauthorized');
+  }
   // Tokens whose person is someone else, or not known yet (another tab's sign-in before its user record):
   // not adopted, and not refreshed with this tab's own token either (that would sign the other tab out).
-  if (mine !== undefined && stored.tokens?.refresh_token && stored.user?.id !== mine) {
+  if (mine !== undefined && stored.user?.id !== mine) {
     if (stored.user) follow(stored.user.id);
     throw new ApiRequestError('unknown_error', 401, null, 'unauthorized');
   }
-  return stored.tokens;
+  return stored.tokens ?? null;
 }
 
 export function watchOtherTabs(): void {
