@@ -1,6 +1,8 @@
 // Header: logo, log in or profile button, search icon, mobile menu, language switcher.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouter } from '@tanstack/react-router';
+import type { Layer } from '../lib/back-closes';
 import { useGo, type AppHref } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { AppLink } from '../ui/app-link';
@@ -26,9 +28,23 @@ export function Header() {
   const go = useGo();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Back closes the open menu (its history entry, a lazy part); a place picked in it is opened once
+  // that entry is gone.
+  const router = useRouter();
+  const layer = useRef<Promise<Layer> | null>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const opened = import('../lib/back-closes').then((m) => m.openLayer(router.history, () => setMenuOpen(false)));
+    layer.current = opened;
+    return () => {
+      layer.current = null;
+      void opened.then((l) => l.dispose());
+    };
+  }, [menuOpen, router]);
   const nav = (path: AppHref) => {
+    const opened = layer.current;
     setMenuOpen(false);
-    go(path);
+    void (opened ? opened.then((l) => l.leave()) : Promise.resolve()).then(() => go(path));
   };
   const accountLabel = isSignedIn ? t('nav.profile') : t('nav.logIn');
   return (

@@ -2,10 +2,12 @@
 // pattern: the browser makes the rest of the page inert, Tab and Shift+Tab wrap inside the dialog
 // instead of leaving for the browser's toolbar, Escape fires 'cancel' (routed to onClose), focus moves
 // to the dialog's title (again whenever `focusKey` changes) and, on close, back to the control that
-// opened it (or a sensible place when that is gone). A click on the backdrop closes it too.
+// opened it (or a sensible place when that is gone). A click on the backdrop closes it too, and so does
+// the browser's Back for a dialog inside a screen (src/lib/back-closes.ts).
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabbable } from 'tabbable';
+import { useBackCloses } from '../lib/back-closes';
 import { LiveRegions } from './announcer';
 import { moveFocus } from './focus';
 import { CloseIcon } from './icons';
@@ -36,6 +38,8 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const { t } = useTranslation('common');
+  // A dialog inside a screen closes with the browser's Back (a screen is a route of its own already).
+  useBackCloses(open && size === 'small', () => onCloseRef.current());
 
   // Declared before the showModal() effect, so it runs first: the active element is still the opener.
   useLayoutEffect(() => {

@@ -1,0 +1,78 @@
+// The browser's Back closes what is open inside a screen (a dialog, the phone's menu) and leaves no dead
+// history steps behind when it is closed another way; a screen's X goes back to the shop it came from.
+import { expect, signInFast, test } from './support/fixtures';
+import { USERS } from './support/users';
+
+const index = (page: import('@playwright/test').Page) => page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
+
+test('Back closes a dialog inside a screen and keeps the screen; OK closes it without a dead step', async ({ page }) => {
+  // Opened straight from a link: the tab's first entry is this screen.
+  await page.goto('/#/brand/Groenhuis__NLD');
+  const screen = page.getByRole('dialog', { name: /Groenhuis/ });
+  await expect(screen).toBeVisible();
+  const info = page.getByRole('dialog', { name: 'About the percentage' });
+  const start = await index(page);
+
+  await screen.getByRole('button', { name: 'How does the percentage work?' }).click();
+  await expect(info).toBeVisible();
+  await page.goBack();
+  await expect(info).toHaveCount(0);
+  await expect(screen).toBeVisible();
+  await expect(page).toHaveURL(/#\/brand\/Groenhuis__NLD$/);
+  // Focus went back to the button that opened it.
+  await expect(screen.getByRole('button', { name: 'How does the percentage work?' })).toBeFocused();
+  expect(await index(page)).toBe(start);
+
+  // Closed with its own button: the entry it added is gone again, so Back leaves the screen at once.
+  await screen.getByRole('button', { name: 'How does the percentage work?' }).click();
+  await expect(info).toBeVisible();
+  expect(await index(page)).toBe(start + 1);
+  await info.getByRole('button', { name: 'OK' }).click();
+  await expect(info).toHaveCount(0);
+  await expect.poll(() => index(page)).toBe(start);
+  await expect(screen).toBeVisible();
+});
+
+test("Back closes the phone's menu; a place picked in it is one Back from where the menu was opened", async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.locator('.sp-tile').first().waitFor();
+  const start = await index(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.locator('#mobile-menu');
+
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/#?\/?$/);
+  expect(await index(page)).toBe(start);
+
+  await menuButton.click();
+  await menu.getByRole('button', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/#\/wallet$/);
+  expect(await index(page)).toBe(start + 1);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(menu).toBeHidden();
+  expect(await index(page)).toBe(start);
+});
+
+test("a screen's X goes back to the shop it was opened from, leaving no entries to walk through again", async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.goto('/');
+  await page.locator('.sp-tile').first().waitFor();
+  const start = await index(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Settings' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  expect(await index(page)).toBe(start + 2);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => index(page)).toBe(start);
+  // Forward reopens the journey: it was gone back over, not replaced.
+  await page.goForward();
+  await expect(dialog.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
