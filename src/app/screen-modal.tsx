@@ -4,11 +4,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../lib/navigation';
 import { parsePath } from '../lib/paths';
 import { forgetIntent } from '../lib/pending-intent';
 import { forgetReturnTo } from '../lib/return-to';
-import { historyIndex, noteScreen } from '../lib/screen-trail';
+import { historyIndex } from '../lib/history-index';
+import { noteScreen, useCloseTo } from '../lib/screen-trail';
 import { MENU_SCREEN, START_SCREEN, setScreen, useSession } from '../lib/session';
 import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
@@ -22,7 +22,7 @@ import { useScreenScroll } from './screen-scroll';
 
 export function ScreenModal() {
   const { t } = useTranslation('common');
-  const go = useGo();
+  const closeTo = useCloseTo();
   const { isSignedIn } = useSession();
   // The screen without its language: switching language keeps focus on the switcher.
   const screenPath = useRouterState({ select: (s) => parsePath(s.location.pathname).rest });
@@ -35,13 +35,14 @@ export function ScreenModal() {
 
   const close = () => {
     // A screen that closes onto another (Forgot Password onto Sign In) keeps the journey.
-    const closeTo = screenDataForPath(screenPath)?.closeTo;
-    if (closeTo) return go(closeTo);
+    // Closing goes back through history when the screen it closes onto was shown before in this tab.
+    const onto = screenDataForPath(screenPath)?.closeTo;
+    if (onto) return closeTo(onto)();
     // A visitor who closes the sign-in screens has given up on what they were about to do.
     forgetReturnTo();
     forgetIntent();
     setScreen(isSignedIn ? MENU_SCREEN : START_SCREEN);
-    go('/');
+    closeTo('/')();
   };
 
   return (

@@ -6,9 +6,10 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { historyIndex } from './history-index';
 import { useLang } from './i18n';
 import { useGo, type AppHref, type GoOptions } from './navigation';
-import { withLang } from './paths';
+import { parsePath, withLang } from './paths';
 
 const KEY = 'socialpay.screen-trail';
 
@@ -20,10 +21,6 @@ function read(): Record<string, string> {
   }
 }
 
-/** The history index of the current entry (TanStack's history keeps it in the entry's state). */
-export function historyIndex(state: unknown): number {
-  return (state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-}
 
 /** The entry at `index` shows `pathname`; entries after it are another branch's now. */
 export function noteScreen(index: number, pathname: string): void {
@@ -48,6 +45,34 @@ export function useBackTo(): (parent: AppHref, opts?: GoOptions) => () => void {
       const before = index > 0 ? read()[index - 1] : undefined;
       if (before !== undefined && before === withLang(parent.split('?')[0]!, lang)) router.history.back();
       else go(parent, opts);
+    },
+    [router, go, lang],
+  );
+}
+
+/**
+ * `closeTo(target)`: a screen's X, to `target`: back through history to the entry the journey of screens
+ * started from, when that shows `target`, else `target` opened anew. Only screens note their entries
+ * (the screen frame does); the shop does not, so for the shop that entry is the first one before an
+ * unbroken run of this language's screens that is not noted.
+ */
+export function useCloseTo(): (target: AppHref, opts?: GoOptions) => () => void {
+  const router = useRouter();
+  const go = useGo();
+  const lang = useLang();
+  return useCallback(
+    (target: AppHref, opts?: GoOptions) => () => {
+      const index = historyIndex(router.history.location.state);
+      const trail = read();
+      const path = withLang(target.split('?')[0]!, lang);
+      const ours = (p: string) => p === withLang(parsePath(p).rest, lang);
+      let i = index - 1;
+      while (i >= 0 && trail[i] !== undefined && trail[i] !== path && ours(trail[i]!)) i--;
+      const shop = parsePath(path).rest === '/';
+      const found = i >= 0 && trail[index] !== undefined && (trail[i] === path || (shop && trail[i] === undefined));
+      if (!found) return go(target, opts);
+      if (i === index - 1) router.history.back();
+      else router.history.go(i - index);
     },
     [router, go, lang],
   );
