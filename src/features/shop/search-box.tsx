@@ -35,6 +35,8 @@ export function SearchBox(props: {
       }}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="sp-visually-hidden">{t('search_label')}</label>
+      {/* The field and its clear button stay together when large text puts the submit button below. */}
+      <div className="sp-search__field">
       <input
         id={SEARCH_INPUT_ID}
         className="sp-search__input"
@@ -63,6 +65,7 @@ export function SearchBox(props: {
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
+      </div>
       <button type="submit" className="sp-button sp-button--primary sp-search__submit">{t('search')}</button>
     </form>
   );

@@ -90,3 +90,47 @@ test.describe('200 % text size', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('32px');
   });
 });
+
+test.describe('320 CSS px with 200 % text, in Dutch', () => {
+  // A small phone whose owner set large text: beyond WCAG 1.4.10 (320 px at normal text), but people do.
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  /** One-word labels broken over lines: a text node of the label drawn on more than one line. */
+  const brokenLabels = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.flatMap((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || /\s/.test(node.textContent.trim())) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`"${node.textContent.trim()}" on ${lines.size} lines`);
+        }
+        return out;
+      }),
+    );
+
+  test('the header, the search, the menu and the footer keep their words whole and nothing scrolls sideways', async ({ page }) => {
+    await signInFast(page, USERS.a11y);
+    const bigText = () => page.addStyleTag({ content: 'html { font-size: 200% !important; }' }).then(() => undefined);
+    await page.goto('/#/nl');
+    await expect(page.locator('.sp-tile').first()).toBeVisible();
+    await bigText();
+    expect(await reflowProblems(page)).toEqual([]);
+    expect(await brokenLabels(page, '.app-header .lang-button, .mobile-footer button span, .sp-search__submit')).toEqual([]);
+    // The search field keeps room to type in (the button goes under it).
+    const field = await page.locator('#shop-search-input').boundingBox();
+    expect(field!.width).toBeGreaterThan(200);
+    for (const path of ['/nl/menu', '/nl/settings']) {
+      await openScreen(page, path);
+      await bigText();
+      expect(await reflowProblems(page), path).toEqual([]);
+      expect(await brokenLabels(page, 'dialog[open] .lang-button'), path).toEqual([]);
+      // Every row of the list is whole inside the screen (a long word wraps inside it).
+      const cut = await page.locator('dialog[open] .menu-item').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 321).map((el) => el.textContent?.trim()));
+      expect(cut, path).toEqual([]);
+    }
+  });
+});
