@@ -18,6 +18,7 @@ import { CenteredSpinner } from '../ui/spinner';
 import { Logo } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import { screenDataForPath } from './screens';
+import { useFocusReturn } from './screen-focus-return';
 import { useScreenScroll } from './screen-scroll';
 
 export function ScreenModal() {
@@ -32,6 +33,7 @@ export function ScreenModal() {
   useEffect(() => noteScreen(index, pathname), [index, pathname]);
   const content = useRef<HTMLDivElement>(null);
   const rememberPlace = useScreenScroll(content, screenPath, href);
+  useFocusReturn(content, index, screenPath);
 
   const close = () => {
     // A screen that closes onto another (Forgot Password onto Sign In) keeps the journey.

@@ -44,12 +44,15 @@ test("Back closes the phone's menu; a place picked in it is one Back from where 
 
   await menuButton.click();
   await expect(menu).toBeVisible();
+  // The menu's history entry (a lazy part) is in.
+  await expect.poll(() => index(page)).toBe(start + 1);
   await page.goBack();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(/\/#?\/?$/);
   expect(await index(page)).toBe(start);
 
   await menuButton.click();
+  await expect.poll(() => index(page)).toBe(start + 1);
   await menu.getByRole('button', { name: 'Wallet' }).click();
   await expect(page).toHaveURL(/#\/wallet$/);
   expect(await index(page)).toBe(start + 1);

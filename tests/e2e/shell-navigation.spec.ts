@@ -48,9 +48,11 @@ test("a screen's back arrow goes back to its parent like the browser's Back, wit
   const length = await page.evaluate(() => history.length);
   await dialog.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/#\/settings$/);
-  await expect(dialog.getByRole('heading', { name: 'Settings' })).toBeFocused();
+  // Focus is back on what was opened from Settings, not on its title.
+  await expect(dialog.getByRole('link', { name: 'Edit Profile' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Back' }).first().click();
   await expect(page).toHaveURL(/#\/menu$/);
+  await expect(dialog.getByRole('link', { name: 'Settings' })).toBeFocused();
   expect(await page.evaluate(() => history.length)).toBe(length);
   // The browser's Back now leaves the menu, instead of reopening Settings.
   await page.goBack();
