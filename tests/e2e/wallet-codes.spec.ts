@@ -160,6 +160,16 @@ test('copy buttons: the card number, and the PIN once shown, with an announced t
   await expectAnnounced(page, 'PIN copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.pin);
   await expectNoA11yViolations(page, 'wallet card with copy buttons');
+
+  // On a wide window the toast stands over the screen's panel, not across its edge.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const toast = page.locator('.toast').filter({ hasText: 'PIN copied' });
+  await expect(toast).toHaveCount(0);
+  await screen.getByRole('button', { name: 'Copy PIN' }).click();
+  await expect(toast).toBeVisible();
+  const [t, panel] = await Promise.all([toast.boundingBox(), screen.locator('.modal-body').boundingBox()]);
+  expect(t!.x).toBeGreaterThanOrEqual(panel!.x);
+  expect(t!.x + t!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
 });
 
 test('a value its format cannot carry, or an unknown format, shows as text with a note, never as another symbology', async ({ page }) => {
