@@ -260,6 +260,18 @@ test('expiry shows, primary first then soonest expiry, search beyond six cards',
   await search.fill('zzzz-no-such-card');
   await expect(dialog.getByText('No card matches “zzzz-no-such-card”.')).toBeVisible();
   await expectNoA11yViolations(page, 'wallet search');
+  // The search is kept in the address: Back from a card opened from it, and a reload, find it again.
+  const typed = target.corporate_partner.name.slice(0, 5);
+  await search.fill(typed);
+  await expect(page).toHaveURL(/#\/wallet\?q=/);
+  await rows.filter({ hasText: target.corporate_partner.name }).first().locator('.sp-wallet__card').click();
+  await expect(page).toHaveURL(/#\/wallet\/\d+$/);
+  await page.goBack();
+  await expect(search).toHaveValue(typed);
+  await expect(rows.filter({ hasText: target.corporate_partner.name }).first()).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue(typed);
+  expect(await rows.count()).toBeLessThan(expected.length);
   // Escape clears the search first, keeping the wallet open; a second Escape closes it.
   await search.press('Escape');
   await expect(search).toHaveValue('');

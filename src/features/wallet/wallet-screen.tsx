@@ -5,10 +5,10 @@
  * formatted amount carries its currency),
  * Redeem when a digital card link exists, primary partners first; a spinner; 'no_wallet_items' when empty.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { WalletItem } from '@contract/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint, whenIdle } from '../../lib/after-paint';
 import { ApiRequestError } from '../../lib/http';
@@ -181,11 +181,43 @@ function WalletRow(props: { item: WalletItem; view: CardView; onRestore?: () => 
   );
 }
 
+/** How long typing pauses before the search text goes into the address. */
+const KEEP_QUERY_AFTER_MS = 600;
+
+/**
+ * The wallet's search text, kept in the address (`?q=`, replacing the entry, not adding one) once typing
+ * pauses or the field is left, so Back from a card and a reload of the tab find the same search.
+ */
+function useKeptQuery(): [string, (text: string) => void, () => void] {
+  const navigate = useNavigate();
+  const initial = (useSearch({ strict: false }) as { q?: unknown }).q;
+  const [query, setQuery] = useState(typeof initial === 'string' ? initial : '');
+  const latest = useRef(query);
+  const kept = useRef(query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keep = () => {
+    clearTimeout(timer.current);
+    if (kept.current === latest.current) return;
+    kept.current = latest.current;
+    const q = latest.current.trim() ? latest.current : undefined;
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, q }), replace: true });
+  };
+  // Leaving the screen drops a pending keep: the address is the next screen's by then.
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = (text: string) => {
+    latest.current = text;
+    setQuery(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(keep, KEEP_QUERY_AFTER_MS);
+  };
+  return [query, set, keep];
+}
+
 /** Cards in use (primary partners first, then by soonest expiry), search beyond six cards, and the used ones folded away. */
 function WalletCards(props: { items: WalletItem[] }) {
   const { t } = useTranslation('wallet');
   const { changes, setUsed } = useWalletChanges();
-  const [query, setQuery] = useState('');
+  const [query, setQuery, keepQuery] = useKeptQuery();
   const searchId = useId();
   const searchable = props.items.length > SEARCH_FROM;
   const q = searchable ? query.trim() : '';
@@ -205,6 +237,7 @@ function WalletCards(props: { items: WalletItem[] }) {
             autoComplete="off"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onBlur={keepQuery}
             onKeyDown={(e) => {
               // Escape clears a search first (as a search field does); only an empty one closes the wallet.
               if (e.key === 'Escape' && query) {
