@@ -22,6 +22,8 @@ function removeEntry(history: RouterHistory): Promise<void> {
     };
     const unsubscribe = history.subscribe(done);
     const timer = setTimeout(done, 1000);
+    // The router writes its entries in a microtask: the layer's own must be in before going back over it.
+    history.flush();
     history.back();
   });
 }
@@ -35,29 +37,54 @@ export interface Layer {
   dispose(): void;
 }
 
-/** Adds a history entry for the same address; leaving it (Back, Forward, a navigation) calls `onLeft`. */
+/**
+ * Adds a history entry for the same address; leaving it (Back, Forward, a navigation) calls `onLeft`.
+ * A navigation made while it is on top (a link inside, a tile behind the phone's menu) replaces it instead
+ * of adding an entry after it: Back from the next screen then returns to this screen, not to a dead step.
+ */
 export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
   let left = false;
   let disposed = false;
   let index = -1;
-  let unsubscribe = () => {};
+  let pathname = '';
+  let stop = () => {};
+  const onTop = () => !left && index >= 0 && historyIndex(history.location.state) === index;
+  const leaveBy = () => {
+    left = true;
+    stop();
+    onLeft();
+  };
   const add = () => {
     if (disposed || left) return;
     const here = history.location;
     history.push(here.href, here.state);
     index = historyIndex(history.location.state);
-    // A replace on the entry (a screen keeping a choice in its address) stays on it.
-    unsubscribe = history.subscribe(({ location }) => {
-      if (left || historyIndex(location.state) === index) return;
-      left = true;
-      onLeft();
+    pathname = history.location.pathname;
+    // Back or Forward moves off the entry; a replace to another screen (a sign-out) leaves it too. A replace
+    // of this screen's address (a screen keeping a choice in it) stays on it.
+    const unsubscribe = history.subscribe(({ location }) => {
+      if (!left && (historyIndex(location.state) !== index || location.pathname !== pathname)) leaveBy();
     });
+    const unblock = history.block({
+      enableBeforeUnload: false,
+      blockerFn: ({ nextLocation, action }) => {
+        if (action !== 'PUSH' || !onTop()) return false;
+        leaveBy();
+        queueMicrotask(() => history.replace(nextLocation.href, nextLocation.state));
+        return true;
+      },
+    });
+    stop = () => {
+      unsubscribe();
+      unblock();
+    };
   };
   if (removing) void removing.then(add);
   else add();
   const leave = () => {
     if (left) return removing ?? Promise.resolve();
     left = true;
+    stop();
     return take(history, index);
   };
   return {
@@ -65,7 +92,7 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
     dispose: () => {
       if (disposed) return;
       disposed = true;
-      unsubscribe();
+      stop();
       void leave();
     },
   };

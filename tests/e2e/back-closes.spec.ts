@@ -60,6 +60,17 @@ test("Back closes the phone's menu; a place picked in it is one Back from where 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(menu).toBeHidden();
   expect(await index(page)).toBe(start);
+
+  // A place reached past the open menu (the bottom bar) takes the menu's entry as well.
+  await menuButton.click();
+  await expect.poll(() => index(page)).toBe(start + 1);
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/#\/wallet$/);
+  await expect(menu).toBeHidden();
+  expect(await index(page)).toBe(start + 1);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await index(page)).toBe(start);
 });
 
 test("a screen's X goes back to the shop it was opened from, leaving no entries to walk through again", async ({ page }) => {
