@@ -27,10 +27,14 @@ export function noteScreen(index: number, pathname: string): void {
   const trail = read();
   trail[index] = pathname;
   for (const k of Object.keys(trail)) if (Number(k) > index) delete trail[k];
+  save(trail);
+}
+
+function save(trail: Record<string, string>): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(trail));
   } catch {
-    /* not kept: the arrows open their parent anew */
+    /* not kept: the arrows and the X open their target anew */
   }
 }
 
@@ -52,9 +56,8 @@ export function useBackTo(): (parent: AppHref, opts?: GoOptions) => () => void {
 
 /**
  * `closeTo(target)`: a screen's X, to `target`: back through history to the entry the journey of screens
- * started from, when that shows `target`, else `target` opened anew. Only screens note their entries
- * (the screen frame does); the shop does not, so for the shop that entry is the first one before an
- * unbroken run of this language's screens that is not noted.
+ * started from, when that shows `target` (the shop notes its entries too: noteShop), else `target` opened
+ * anew. Only an unbroken run of this language's screens is gone back over.
  */
 export function useCloseTo(): (target: AppHref, opts?: GoOptions) => () => void {
   const router = useRouter();
@@ -68,12 +71,20 @@ export function useCloseTo(): (target: AppHref, opts?: GoOptions) => () => void 
       const ours = (p: string) => p === withLang(parsePath(p).rest, lang);
       let i = index - 1;
       while (i >= 0 && trail[i] !== undefined && trail[i] !== path && ours(trail[i]!)) i--;
-      const shop = parsePath(path).rest === '/';
-      const found = i >= 0 && trail[index] !== undefined && (trail[i] === path || (shop && trail[i] === undefined));
-      if (!found) return go(target, opts);
+      if (i < 0 || trail[index] === undefined || trail[i] !== path) return go(target, opts);
       if (i === index - 1) router.history.back();
       else router.history.go(i - index);
     },
     [router, go, lang],
   );
+}
+
+/**
+ * The shop's entry at `index` (noted by the layout, a moment after it shows): unlike noteScreen it keeps
+ * the entries after it, which a screen opened meanwhile may have noted already.
+ */
+export function noteShop(index: number, pathname: string): void {
+  const trail = read();
+  trail[index] = pathname;
+  save(trail);
 }
