@@ -3,19 +3,33 @@
 // history entry's screen opened is remembered by the entry's index, for this page load.
 import { useEffect, useRef, type RefObject } from 'react';
 import { moveFocus } from '../ui/focus';
+import { SCREEN_TITLE_ID } from '../ui/screen-header';
 
 /** How long the opened control is sought while the screen's content is still arriving (chunk, data). */
 const SEEK_FOR_MS = 1000;
 
+/** A link by its address; a button by its text and which of the buttons with that text it was. */
 interface Opened {
-  tag: string;
+  href?: string;
   text: string;
+  nth: number;
 }
 
 const opened = new Map<number, Opened>();
 
-function controlOf(target: EventTarget | null): HTMLElement | null {
-  return target instanceof Element ? target.closest<HTMLElement>('a[href], button') : null;
+function buttonsNamed(box: HTMLElement, text: string): HTMLElement[] {
+  return Array.from(box.querySelectorAll<HTMLElement>('button')).filter((el) => el.textContent?.trim() === text);
+}
+
+function describe(box: HTMLElement, el: HTMLElement): Opened {
+  const text = el.textContent?.trim() ?? '';
+  const href = el.getAttribute('href');
+  return href !== null ? { href, text, nth: 0 } : { text, nth: buttonsNamed(box, text).indexOf(el) };
+}
+
+function find(box: HTMLElement, want: Opened): HTMLElement | undefined {
+  if (want.href !== undefined) return Array.from(box.querySelectorAll<HTMLElement>('a[href]')).find((el) => el.getAttribute('href') === want.href);
+  return want.text ? buttonsNamed(box, want.text)[want.nth] : undefined;
 }
 
 export function useFocusReturn(content: RefObject<HTMLElement | null>, index: number, screenPath: string): void {
@@ -26,8 +40,8 @@ export function useFocusReturn(content: RefObject<HTMLElement | null>, index: nu
     const box = content.current;
     if (!box) return;
     const onClick = (e: MouseEvent) => {
-      const el = controlOf(e.target);
-      if (el && box.contains(el)) opened.set(current.current, { tag: el.tagName, text: el.textContent?.trim() ?? '' });
+      const el = e.target instanceof Element ? e.target.closest<HTMLElement>('a[href], button') : null;
+      if (el && box.contains(el)) opened.set(current.current, describe(box, el));
     };
     box.addEventListener('click', onClick, true);
     return () => box.removeEventListener('click', onClick, true);
@@ -40,18 +54,30 @@ export function useFocusReturn(content: RefObject<HTMLElement | null>, index: nu
     current.current = index;
     shown.current = screenPath;
     const want = opened.get(index);
-    if (!back || !want?.text) return;
     const box = content.current;
-    const find = () =>
-      Array.from(box?.querySelectorAll<HTMLElement>(want.tag === 'A' ? 'a[href]' : 'button') ?? []).find((el) => el.textContent?.trim() === want.text);
+    if (!back || !want || !box) return;
     const until = performance.now() + SEEK_FOR_MS;
     let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+    // The person acting first (a tap, a key) ends the search: focus is theirs then.
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
     const seek = () => {
-      const el = find();
-      if (el) return moveFocus(el);
+      const el = find(box, want);
+      // Only while focus is on the screen's title or nowhere: a screen that placed focus itself keeps it.
+      const free = !document.activeElement || document.activeElement === document.body || document.activeElement.id === SCREEN_TITLE_ID;
+      if (el && free) {
+        stop();
+        return moveFocus(el);
+      }
       if (performance.now() < until) frame = requestAnimationFrame(seek);
+      else stop();
     };
     frame = requestAnimationFrame(seek);
-    return () => cancelAnimationFrame(frame);
+    return stop;
   }, [index, screenPath, content]);
 }
