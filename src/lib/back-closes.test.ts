@@ -4,9 +4,9 @@ import { openLayer } from './back-closes';
 import { historyIndex } from './history-index';
 
 /** A history at the wallet, one entry after the shop. */
-function setup(): { history: RouterHistory; onLeft: ReturnType<typeof vi.fn> } {
+function setup() {
   const history = createMemoryHistory({ initialEntries: ['/', '/wallet'] });
-  return { history, onLeft: vi.fn() };
+  return { history, onLeft: vi.fn<() => void>() };
 }
 
 const at = (history: RouterHistory) => [historyIndex(history.location.state), history.location.href];

@@ -2,7 +2,7 @@
 // the shop's rows and search, Dutch, sign-in, a wallet card whose code a scanner decodes (zxing-wasm
 // reads a screenshot), the wallet starting with the server stopped after one visit, a favorite followed
 // then that syncs once the server is back, the ambassador share where the engine has no Web Share
-// (copy link), and throughout: no CSP violation, no uncaught error. One server, two page loads per engine.
+// (copy link) and the browser's Back closing its dialog, and throughout: no CSP violation, no uncaught error. One server, two page loads per engine.
 // Run with `npm run test:engines` after `npm run build` (README: Testing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletItem } from '../../server/contract/types';
@@ -177,6 +177,12 @@ describe.each(ENGINES)('%s', (name) => {
     await e.click(await find(e, 'dialog[open]', 'button', exact('Copy link')));
     await waitFor(e, 'the copied toast', () => [...document.querySelectorAll('.toast')].some((t) => t.textContent?.trim() === 'Link copied to the clipboard'));
     await find(e, 'dialog[open]', 'button', exact('Copied'));
+  });
+
+  it("the browser's Back closes that dialog and keeps the screen under it", async () => {
+    await waitFor(e, 'the share dialog over the screen', () => document.querySelectorAll('dialog[open]').length === 2 && history.state?.__TSR_index > 0);
+    await e.evaluate(() => history.back());
+    await waitFor(e, 'the dialog closed, the screen kept', () => document.querySelectorAll('dialog[open]').length === 1 && location.hash === '#/ambassador');
   });
 
   it('after one visit the wallet starts with the server stopped; a favorite followed then syncs when it is back', async () => {
