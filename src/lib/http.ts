@@ -209,6 +209,13 @@ function tokenFor(auth: AuthMode): string | null | Promise<string | null> {
   return getSession().tokens?.access_token ?? null;
 }
 
+let onWrite: ((path: string) => void) | null = null;
+
+/** Told of every change the server accepted from this tab (the other tabs then fetch again: other-tabs.ts). */
+export function watchWrites(fn: (path: string) => void): void {
+  onWrite = fn;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, auth = 'user', signal, lang } = options;
   const url = buildUrl(path, query);
@@ -248,6 +255,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw refusal(res, data);
   }
   noteCopyTime(data, res.headers.get(CACHED_AT_HEADER));
+  if (method !== 'GET') onWrite?.(path);
   return data as T;
 }
 

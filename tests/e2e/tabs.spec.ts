@@ -49,3 +49,22 @@ test('a change sent from one tab shows in the other without a reload', async ({ 
   expect(pageErrors).toEqual([]);
 });
 
+
+test('a change made online in one tab (a profile edit) shows in the other without a reload', async ({ page, context, request, pageErrors }) => {
+  await signInNewAccount(page, request, 'tab-edit');
+  await page.goto('/#/menu');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Hi / })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/#/edit-profile');
+  const form = other.getByRole('dialog');
+  await form.getByLabel('First name').fill('Roosmarijn');
+  const saved = other.waitForResponse((r) => /\/application-users\/me$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET');
+  await form.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  // The first tab's menu greets the new name within moments (its user was fetched seconds ago).
+  await expect(dialog.getByRole('heading', { name: 'Hi Roosmarijn' })).toBeVisible({ timeout: 10_000 });
+  expect(pageErrors).toEqual([]);
+});
