@@ -8,6 +8,7 @@ import type { Brand } from '@contract/types';
 import type { QueuedBrand } from '../offline/outbox-change';
 import { giftcardBadge } from '../lib/catalogue/badge';
 import { brandName, type Lang } from '../lib/catalogue/catalogue-logic';
+import { hashHref } from '../lib/navigation';
 import './brand-tile.css';
 
 /** What a tile shows: the brand as a queued follow carries it, and its favourite flag. */
@@ -95,7 +96,17 @@ export function BrandTile(props: {
   const showLogo = !!logo && load !== 'later' && (load !== 'none' || loadedImages.has(logo));
   return (
     <div className="sp-tile" data-brand-id={brand.id}>
-      <button type="button" className="sp-tile__main" onClick={() => props.onOpen(brand)}>
+      {/* A link to the brand's gift card: a plain click opens it by the caller's rules (a visitor signs in
+          first), while Ctrl/⌘/Shift or a middle click opens the address in a new tab or window. */}
+      <a
+        className="sp-tile__main"
+        href={hashHref(`/gift-card/${brand.id}`, lang)}
+        onClick={(e) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          props.onOpen(brand);
+        }}
+      >
         <span className="sp-tile__media">
           {showPhoto ? (
             <img className="sp-tile__photo" src={photo} alt="" loading={loading} fetchPriority={fetchPriority} decoding="async" width={320} height={180} onLoad={() => rememberLoaded(photo)} />
@@ -112,7 +123,7 @@ export function BrandTile(props: {
         <span className={brand.hide_name ? 'sp-visually-hidden' : 'sp-tile__name'}>{name}</span>
         {brand.site ? <span className="sp-tile__site">{siteLabel(brand.site)}</span> : null}
         {props.mark}
-      </button>
+      </a>
       {props.extra}
     </div>
   );

@@ -79,7 +79,7 @@ test.describe('search (point 4)', () => {
       await search.fill('zoneveld');
       await expectAnnounced(page, T[lang].none);
       // The suggestion is a brand like any result: it opens (a visitor is asked to sign in first).
-      await page.getByRole('region', { name: T[lang].near }).getByRole('listitem').first().getByRole('button').first().click();
+      await page.getByRole('region', { name: T[lang].near }).getByRole('listitem').first().getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`#${lang === 'nl' ? '/nl' : ''}/start`));
       expect(pageErrors).toEqual([]);
     });

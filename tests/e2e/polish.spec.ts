@@ -226,7 +226,7 @@ test.describe('13: after signing in, a visitor comes back to what they were doin
     await page.goto('/');
     const { tile, id } = await firstRowTile(page);
     const name = (await tile.locator('.sp-tile__name').innerText()).trim();
-    await tile.getByRole('button').first().click();
+    await tile.getByRole('link').first().click();
     await expect(page).toHaveURL(/#\/start$/);
     await logIn(page, 'en');
     await expect(page).toHaveURL(new RegExp(`#/gift-card/${id}$`));
@@ -255,7 +255,7 @@ test.describe('13: after signing in, a visitor comes back to what they were doin
   test('closing the start screen forgets the way back: a later log-in opens the menu', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await (await firstRowTile(page)).tile.getByRole('button').first().click();
+    await (await firstRowTile(page)).tile.getByRole('link').first().click();
     await expect(page).toHaveURL(/#\/start$/);
     await page.getByRole('dialog').locator('.screen-topbar').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -411,7 +411,7 @@ test.describe('1, 11, 12: sign-up in the user\'s language, terms first, password
     });
     await page.goto('/');
     const { tile, id } = await firstRowTile(page);
-    await tile.getByRole('button').first().click();
+    await tile.getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Country of residence').selectOption({ label: 'Netherlands' });
     await dialog.getByRole('button', { name: 'Sign up' }).click();

@@ -90,8 +90,20 @@ test.describe('visitor', () => {
     await page.reload();
     await expect(row(page, 'Fashion')).toBeVisible();
 
+    // A brand is a link to its gift card: Ctrl+click opens that address in a new tab (there a visitor is
+    // asked to sign in first), and this tab stays on the shop.
+    const tile = row(page, 'Fashion').getByRole('link', { name: /Groenhuis/ }).first();
+    const href = await tile.getAttribute('href');
+    expect(href).toMatch(/^#\/gift-card\/\d+$/);
+    const opened = page.context().waitForEvent('page');
+    await tile.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).hash).toMatch(/^#\/(gift-card\/\d+|start)/);
+    await tab.close();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // A visitor tapping a brand lands on the start screen.
-    await row(page, 'Fashion').getByRole('button', { name: /Groenhuis/ }).first().click();
+    await tile.click();
     await expect(page).toHaveURL(/#\/start/);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -185,7 +197,7 @@ test.describe('visitor', () => {
     await page.goto('/');
     // Groenhuis is a Fashion brand with secondary categories Travel (4) and Sports & Outdoor (7).
     await row(page, 'Travel').scrollIntoViewIfNeeded();
-    await expect(row(page, 'Travel').getByRole('button', { name: /Groenhuis/ })).toBeVisible();
+    await expect(row(page, 'Travel').getByRole('link', { name: /Groenhuis/ })).toBeVisible();
   });
 
   test('Dutch mode shows Dutch names and only Dutch brands', async ({ page }) => {
@@ -245,7 +257,7 @@ test.describe('signed in', () => {
     await page.locator('#shop-search-input').fill(target.name);
     const results = page.getByRole('region', { name: /Results for/ });
     const posted = page.waitForResponse((r) => r.url().includes(`/corporate-partners/${target.id}/favorite`) && r.request().method() === 'POST');
-    await results.getByRole('button', { name: new RegExp(target.name) }).first().click();
+    await results.getByRole('link', { name: new RegExp(target.name) }).first().click();
     await expect(page).toHaveURL(new RegExp(`#/gift-card/${target.id}`));
     expect((await posted).ok()).toBe(true);
     // Clean up so the count test above stays independent of order.
