@@ -20,10 +20,12 @@ export const STORAGE_KEYS = {
   installDismissed: 'socialpay.install-dismissed',
   /** localStorage: the shop's recent searches on this device (src/features/shop/recent-searches.ts). */
   recentSearches: 'socialpay.recent-searches',
-  /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open and its chosen category in this tab (src/features/shop/shop-choices.ts). */
+  /** localStorage: the shop's last chosen sort order; sessionStorage: its panel open, its gift-cards-only filter, the chosen category and the search text in this tab (src/features/shop/shop-choices.ts). */
   dealSort: 'socialpay.deal-sort',
   dealsOpen: 'socialpay.deals-open',
+  giftCardsOnly: 'socialpay.gift-cards-only',
   shopCategory: 'socialpay.shop-category',
+  shopSearch: 'socialpay.shop-search',
   /** localStorage: this device's screen-visit choice, 'on' | 'off' (src/lib/screen-visits.ts). */
   screenVisits: 'socialpay.screen-visits',
   /** localStorage: refresh tokens of sessions signed out while the server could not be reached, revoked when it can (src/lib/revoke-session.ts). */

@@ -93,7 +93,10 @@ test('find the best deal: sorts and filters match the API, searches are remember
   await search.press('Enter');
   await expect(page.getByRole('region', { name: /Results for “kiezel”/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
   await page.reload();
-  await page.locator('#shop-search-input').focus();
+  // The search text and its results are kept across the reload of the tab.
+  await expect(page.locator('#shop-search-input')).toHaveValue('kiezel');
+  await expect(page.getByRole('region', { name: /Results for “kiezel”/ }).getByText('Kiezelhuis', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
   const recent = page.getByRole('region', { name: 'Recent searches' });
   await recent.getByRole('button', { name: 'kiezel', exact: true }).click();
   await expect(page.locator('#shop-search-input')).toHaveValue('kiezel');
@@ -151,6 +154,14 @@ test('Highest rewards opens from beside Sort & filter; the order chosen is kept 
   await page.reload();
   await expect(sortBy.getByRole('radio', { name: 'A–Z' })).toBeChecked();
   await expect(panel.getByTestId('deals-count')).toHaveText(/brands, A to Z$/);
+  // The gift-card filter too.
+  const giftCardsOnly = panel.getByRole('checkbox', { name: 'Only brands with gift cards' });
+  await giftCardsOnly.check();
+  const filtered = await panel.getByTestId('deals-count').textContent();
+  await page.reload();
+  await expect(giftCardsOnly).toBeChecked();
+  await expect(panel.getByTestId('deals-count')).toHaveText(filtered!);
+  await giftCardsOnly.uncheck();
 
   // Closed, then a reload: the rows show; Sort & filter opens in the order last chosen.
   await panel.getByRole('button', { name: 'Back to all brands' }).click();

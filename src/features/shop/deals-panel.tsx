@@ -22,6 +22,7 @@ import { Scroller } from '../../ui/scroller';
 import { allBrandsQuery, type SlimBrand } from './all-brands-query';
 import { applyDeals, DEAL_SORTS, shopOrder, highestRewards, REFERENCE_PURCHASE_CENTS, rewardPercent, type DealSort } from './deal-logic';
 import { DEALS_BUTTON_ID } from './search-box';
+import { keepGiftCardsOnly, keptGiftCardsOnly } from './shop-choices';
 import './deals.css';
 
 /** Tiles rendered at first and added by each "Show more". */
@@ -120,7 +121,11 @@ export function DealsPanel(props: {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sort, setSort] = useState<DealSort>(props.initialSort ?? 'recommended');
-  const [giftCardsOnly, setGiftCardsOnly] = useState(false);
+  const [giftCardsOnly, setGiftCardsOnlyState] = useState(keptGiftCardsOnly);
+  const setGiftCardsOnly = (on: boolean) => {
+    keepGiftCardsOnly(on);
+    setGiftCardsOnlyState(on);
+  };
   const [shown, setShown] = useState(PAGE);
   const cat = useCatalogue(props.lang, props.audience);
   const list = useMemo(() => applyDeals(cat.brands, { sort, giftCardsOnly }, props.lang), [cat.brands, sort, giftCardsOnly, props.lang]);

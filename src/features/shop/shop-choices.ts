@@ -1,6 +1,7 @@
 /**
  * The shop's choices, kept across reloads: the order last chosen (localStorage, this device), whether
- * the Sort & filter panel was open and the category chosen (sessionStorage, this tab). Part of the
+ * the Sort & filter panel was open, its gift-cards-only filter, the category chosen and the search text
+ * (sessionStorage, this tab). Part of the
  * shop's first paint, so it stays this small; the sorting itself is in the deals chunk (deal-logic.ts).
  */
 import { STORAGE_KEYS } from '../../offline/storage-keys';
@@ -56,4 +57,22 @@ export function keptCategory(): 'all' | number {
 
 export function keepCategory(category: 'all' | number): void {
   write(() => sessionStorage, STORAGE_KEYS.shopCategory, category === 'all' ? null : String(category));
+}
+
+/** The search text typed in this tab before a reload ('' when none). */
+export function keptSearch(): string {
+  return read(() => sessionStorage, STORAGE_KEYS.shopSearch) ?? '';
+}
+
+export function keepSearch(text: string): void {
+  write(() => sessionStorage, STORAGE_KEYS.shopSearch, text || null);
+}
+
+/** The Sort & filter panel's "Only brands with gift cards", as left in this tab. */
+export function keptGiftCardsOnly(): boolean {
+  return read(() => sessionStorage, STORAGE_KEYS.giftCardsOnly) === '1';
+}
+
+export function keepGiftCardsOnly(on: boolean): void {
+  write(() => sessionStorage, STORAGE_KEYS.giftCardsOnly, on ? '1' : null);
 }

@@ -24,7 +24,7 @@ import type { Audience } from '../../lib/catalogue/api';
 import { DEALS_BUTTON_ID, SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { ShopTiles } from './shop-tiles';
 import { LazyDeals, rememberSearchLater } from './lazy-deals';
-import { keepCategory, keepPanelOpen, keepSort, keptCategory, keptPanel, keptSort, type DealSort } from './shop-choices';
+import { keepCategory, keepPanelOpen, keepSearch, keepSort, keptCategory, keptPanel, keptSearch, keptSort, type DealSort } from './shop-choices';
 import { afterPress, trackPresses } from './after-press';
 import { useNearScreen } from '../../ui/use-near-screen';
 import { Scroller } from '../../ui/scroller';
@@ -83,7 +83,8 @@ export function ShopPage() {
   const shared = (search as { shared?: unknown }).shared;
   const host = typeof shared === 'string' && /^[\w.-]*$/.test(shared) ? shared : null;
   const unchecked = (search as { unchecked?: unknown }).unchecked != null;
-  const [query, setQuery] = useState(host ?? '');
+  // The search text survives a reload of this tab, as the category does.
+  const [query, setQuery] = useState(() => host ?? keptSearch());
   // The chosen category survives a reload of this tab (a kept one that is gone shows All).
   const [category, setCategoryState] = useState<'all' | number>(keptCategory);
   const setCategory = useCallback((c: 'all' | number) => {
@@ -115,6 +116,7 @@ export function ShopPage() {
       // first letter's render (the rows go, the grid comes) used to run before the request was sent.
       // The grid's query picks up this fetch; a newer text cancels it like any replaced search.
       if (text) void qc.prefetchInfiniteQuery(catalogueQueries.grid(lang, audience, 'all', text));
+      keepSearch(text);
       // The page's switch to the results (rows hidden, grid shown and refilled) is a transition: the
       // field's own letter (SearchBox's state) paints first, and a next key interrupts a stale render.
       startTransition(() => setQuery(text));
