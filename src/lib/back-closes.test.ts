@@ -1,4 +1,4 @@
-import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { createHistory, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { openLayer } from './back-closes';
 import { historyIndex } from './history-index';
@@ -82,5 +82,58 @@ describe('openLayer (Back closes a dialog or the menu)', () => {
     await settle();
     expect(at(history)).toEqual([2, '/menu']);
     expect(onLeft).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * A history like a browser's: Back is a traversal that happens a moment later (then the router hears
+ * of it), while a push or replace is at once. The memory history above goes back at once.
+ */
+function browserLike(entries: string[]): RouterHistory {
+  const list = entries.map((href, i) => ({ href, state: { __TSR_index: i, key: `k${i}`, __TSR_key: `k${i}` } }));
+  let index = list.length - 1;
+  let blockers: Parameters<RouterHistory['block']>[0][] = [];
+  const location = () => {
+    const { href, state } = list[index]!;
+    const [pathname, search = ''] = href.split('?');
+    return { href, pathname: pathname!, search: search ? `?${search}` : '', hash: '', state };
+  };
+  const traverse = (n: number) =>
+    setTimeout(() => {
+      index = Math.min(Math.max(index + n, 0), list.length - 1);
+      history.notify({ type: 'GO', index: n });
+    }, 5);
+  const history: RouterHistory = createHistory({
+    getLocation: location,
+    getLength: () => list.length,
+    pushState: (href, state) => {
+      list.length = index + 1;
+      list.push({ href, state });
+      index += 1;
+    },
+    replaceState: (href, state) => {
+      list[index] = { href, state };
+    },
+    go: (n) => traverse(n),
+    back: () => traverse(-1),
+    forward: () => traverse(1),
+    createHref: (p) => p,
+    getBlockers: () => blockers,
+    setBlockers: (b) => (blockers = b),
+    notifyOnIndexChange: false,
+  });
+  return history;
+}
+
+describe('openLayer with a browser-like history (Back takes a moment)', () => {
+  it("a replace asked for while the closed layer's entry is being left lands after it (a sign-out to Start)", async () => {
+    const history = browserLike(['/', '/delete-account']);
+    const layer = openLayer(history, () => {});
+    expect(at(history)).toEqual([2, '/delete-account']);
+    layer.dispose();
+    history.replace('/start');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(at(history)).toEqual([1, '/start']);
+    expect(history.length).toBe(3);
   });
 });

@@ -5,27 +5,41 @@
  * Outside a router (unit tests of a dialog) it does nothing.
  */
 import { useRouter, type RouterHistory } from '@tanstack/react-router';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { historyIndex } from './history-index';
 
 
 /** Set while a closed layer's entry is being taken away: the next layer is added after it is gone. */
 let removing: Promise<void> | null = null;
 
-/** Goes back over the layer's entry and resolves once the history is there (or after 1 s). */
+/**
+ * Goes back over the layer's entry and resolves once the history is there (or after 1 s). A navigation
+ * asked for meanwhile (a dialog's action that closes it and moves on, such as a sign-out's Start) waits
+ * for that: made at once, it would land on the entry being left and then be gone back over.
+ */
 function removeEntry(history: RouterHistory): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = history.subscribe(done);
-    const timer = setTimeout(done, 1000);
-    // The router writes its entries in a microtask: the layer's own must be in before going back over it.
-    history.flush();
-    history.back();
+  let resolveGone = () => {};
+  const gone = new Promise<void>((resolve) => (resolveGone = resolve));
+  const unblock = history.block({
+    enableBeforeUnload: false,
+    blockerFn: ({ nextLocation, action }) => {
+      if (action !== 'PUSH' && action !== 'REPLACE') return false;
+      void gone.then(() => (action === 'PUSH' ? history.push : history.replace)(nextLocation.href, nextLocation.state));
+      return true;
+    },
   });
+  const done = () => {
+    clearTimeout(timer);
+    unsubscribe();
+    unblock();
+    resolveGone();
+  };
+  const unsubscribe = history.subscribe(done);
+  const timer = setTimeout(done, 1000);
+  // The router writes its entries in a microtask: the layer's own must be in before going back over it.
+  history.flush();
+  history.back();
+  return gone;
 }
 
 /** An open layer's history entry: `leave()` before navigating from inside, `dispose()` once closed. */
@@ -101,12 +115,18 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
 /** While `open`, the browser's Back calls `close` (a dialog inside a screen). */
 export function useBackCloses(open: boolean, close: () => void): void {
   const router = useRouter({ warn: false });
-  const onBack = useEffectEvent(close);
+  // Bumped when Back left the entry: a dialog that refused to close (busy sending) gets a new one, so the
+  // next Back still closes it instead of leaving the screen under it.
+  const [left, setLeft] = useState(0);
+  const onBack = useEffectEvent(() => {
+    close();
+    setLeft((n) => n + 1);
+  });
   useEffect(() => {
     if (!open || !router) return;
-    const layer = openLayer(router.history, () => onBack());
+    const layer = openLayer(router.history, onBack);
     return layer.dispose;
-  }, [open, router]);
+  }, [open, router, left]);
 }
 
 /** Takes the layer's entry at `index` away when it is the current one. */

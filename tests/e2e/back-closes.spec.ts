@@ -1,6 +1,6 @@
 // The browser's Back closes what is open inside a screen (a dialog, the phone's menu) and leaves no dead
 // history steps behind when it is closed another way; a screen's X goes back to the shop it came from.
-import { expect, signInFast, test } from './support/fixtures';
+import { expect, signInFast, signInNewAccount, test } from './support/fixtures';
 import { USERS } from './support/users';
 
 const index = (page: import('@playwright/test').Page) => page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
@@ -89,4 +89,33 @@ test("a screen's X goes back to the shop it was opened from, leaving no entries 
   // Forward reopens the journey: it was gone back over, not replaced.
   await page.goForward();
   await expect(dialog.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
+test('Back while a dialog is busy keeps it and the screen; its next step still lands right', async ({ page, request }) => {
+  await signInNewAccount(page, request, 'back-busy');
+  await page.goto('/#/delete-account');
+  const screen = page.getByRole('dialog', { name: 'Delete account' });
+  await screen.getByRole('button', { name: 'Yes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirm).toBeVisible();
+  // The deletion waits until released, so the dialog is busy when Back is pressed.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/application-users\/me$/, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.goBack();
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(/#\/delete-account$/);
+  // A second Back is still the dialog's (it refused to close): the screen stays.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/delete-account$/);
+  await expect(confirm).toBeVisible();
+  release();
+  // Deleted: Start, and Back does not return to the deleted account's screens.
+  await expect(page).toHaveURL(/#\/start$/);
+  await expect(page.getByText('Your account has been deleted.').first()).toBeVisible();
 });
