@@ -1,5 +1,5 @@
-// Language switcher: button NL / ENG, list NEDERLANDS / ENGLISH. Opens on hover (closes when
-// the mouse leaves), on click and from the keyboard (Enter/Space/ArrowDown; Escape closes). Switching
+// Language switcher: button NL / ENG, list NEDERLANDS / ENGLISH. Opens on a mouse's hover (closes when
+// the mouse leaves), on click or tap and from the keyboard (Enter/Space/ArrowDown; Escape closes). Switching
 // rewrites the current path with or without the prefix and keeps the screen and its query.
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -56,8 +56,9 @@ export function LanguageSwitcher({ variant = 'header' }: { variant?: 'header' | 
     <div
       ref={rootRef}
       className={`lang-switcher lang-switcher-${variant}${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true, 'hover')}
-      onMouseLeave={() => setOpen(false)}
+      // Hover is a mouse's: a finger's tap also sends enter and leave events, which closed the list it opened.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true, 'hover')}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

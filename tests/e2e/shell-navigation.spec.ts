@@ -335,3 +335,22 @@ test('a hash change while the app is still starting is followed (the screen aske
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
   await expect(page).toHaveURL(/#\/terms$/);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('a tap opens the language list and a tap on a language switches', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.sp-tile').first().waitFor();
+    // A mouse used on the way (a phone with a mouse, or a laptop's touch screen) left its pointer elsewhere.
+    await page.mouse.move(200, 500);
+    const switcher = page.getByRole('banner').locator('.lang-switcher');
+    await switcher.getByRole('button', { name: /Choose language/ }).tap();
+    await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeVisible();
+    // Still open a moment later (a finger's enter and leave events closed it at once).
+    await page.waitForTimeout(300);
+    await expect(switcher.getByRole('button', { name: 'NEDERLANDS' })).toBeVisible();
+    await switcher.getByRole('button', { name: 'NEDERLANDS' }).tap();
+    await expect(page).toHaveURL(/#\/nl$/);
+  });
+});
