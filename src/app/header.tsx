@@ -32,11 +32,18 @@ export function Header() {
   // that entry is gone.
   const router = useRouter();
   const layer = useRef<Promise<Layer> | null>(null);
+  const header = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
     const opened = import('../lib/back-closes').then((m) => m.openLayer(router.history, () => setMenuOpen(false)));
     layer.current = opened;
+    // A tap anywhere else (the bottom bar's Home or Search, which may not navigate) closes it too.
+    const outside = (e: PointerEvent) => {
+      if (!header.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
     return () => {
+      document.removeEventListener('pointerdown', outside, true);
       layer.current = null;
       void opened.then((l) => l.dispose());
     };
@@ -49,6 +56,7 @@ export function Header() {
   const accountLabel = isSignedIn ? t('nav.profile') : t('nav.logIn');
   return (
     <header
+      ref={header}
       className="app-header"
       onKeyDown={(e) => {
         // The open menu (a disclosure) closes with Escape; focus goes back to its button.
