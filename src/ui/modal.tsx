@@ -4,7 +4,7 @@
 // to the dialog's title (again whenever `focusKey` changes) and, on close, back to the control that
 // opened it (or a sensible place when that is gone). A click on the backdrop closes it too, and so does
 // the browser's Back for a dialog inside a screen (src/lib/back-closes.ts).
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabbable } from 'tabbable';
 import { useBackCloses } from '../lib/back-closes';
@@ -38,6 +38,14 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const { t } = useTranslation('common');
+  const downOnBackdrop = useRef(false);
+  /** The event is on the dialog's backdrop (outside its box; anywhere on the dialog itself for a screen). */
+  const onBackdrop = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target !== e.currentTarget) return false;
+    const r = e.currentTarget.getBoundingClientRect();
+    const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+    return !inside || size === 'screen';
+  };
   // A dialog inside a screen closes with the browser's Back (a screen is a route of its own already).
   useBackCloses(open && size === 'small', () => onCloseRef.current());
 
@@ -143,12 +151,14 @@ export function Modal({ open = true, onClose, title, ariaLabel, children, classN
           onCloseRef.current();
         } else if (e.key === 'Tab') keepTabInside(e);
       }}
+      // A press that starts and ends on the backdrop closes it, on the click: closed on the press, the
+      // click then landed on the screen under it and took focus from the control it went back to.
       onMouseDown={(e) => {
-        if (closeOnBackdrop && e.target === e.currentTarget) {
-          const r = e.currentTarget.getBoundingClientRect();
-          const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-          if (!inside || size === 'screen') onCloseRef.current();
-        }
+        downOnBackdrop.current = closeOnBackdrop && onBackdrop(e);
+      }}
+      onClick={(e) => {
+        if (downOnBackdrop.current && onBackdrop(e)) onCloseRef.current();
+        downOnBackdrop.current = false;
       }}
     >
       <div className="modal-body">
