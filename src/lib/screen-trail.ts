@@ -57,7 +57,7 @@ export function useBackTo(): (parent: AppHref, opts?: GoOptions) => () => void {
 /**
  * `closeTo(target)`: a screen's X, to `target`: back through history to the entry the journey of screens
  * started from, when that shows `target` (the shop notes its entries too: noteShop), else `target` opened
- * anew. Only an unbroken run of this language's screens is gone back over.
+ * anew. A journey that switched language goes back to that entry and shows it in this language.
  */
 export function useCloseTo(): (target: AppHref, opts?: GoOptions) => () => void {
   const router = useRouter();
@@ -67,11 +67,17 @@ export function useCloseTo(): (target: AppHref, opts?: GoOptions) => () => void 
     (target: AppHref, opts?: GoOptions) => () => {
       const index = historyIndex(router.history.location.state);
       const trail = read();
-      const path = withLang(target.split('?')[0]!, lang);
-      const ours = (p: string) => p === withLang(parsePath(p).rest, lang);
+      const rest = parsePath(target.split('?')[0]!).rest;
       let i = index - 1;
-      while (i >= 0 && trail[i] !== undefined && trail[i] !== path && ours(trail[i]!)) i--;
-      if (i < 0 || trail[index] === undefined || trail[i] !== path) return go(target, opts);
+      while (i >= 0 && trail[i] !== undefined && parsePath(trail[i]!).rest !== rest) i--;
+      if (i < 0 || trail[index] === undefined || trail[i] === undefined) return go(target, opts);
+      if (trail[i] !== withLang(rest, lang)) {
+        // Then the entry is replaced by the same place in the language chosen since.
+        const unsubscribe = router.history.subscribe(() => {
+          unsubscribe();
+          go(target, { ...opts, replace: true });
+        });
+      }
       if (i === index - 1) router.history.back();
       else router.history.go(i - index);
     },

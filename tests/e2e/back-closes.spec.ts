@@ -31,6 +31,15 @@ test('Back closes a dialog inside a screen and keeps the screen; OK closes it wi
   await expect(info).toHaveCount(0);
   await expect.poll(() => index(page)).toBe(start);
   await expect(screen).toBeVisible();
+
+  // On a wide window a click on the backdrop closes it too, and focus is back on its button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screen.getByRole('button', { name: 'How does the percentage work?' }).click();
+  await expect(info).toBeVisible();
+  await page.mouse.click(900, 20);
+  await expect(info).toHaveCount(0);
+  await expect(screen.getByRole('button', { name: 'How does the percentage work?' })).toBeFocused();
+  await expect.poll(() => index(page)).toBe(start);
 });
 
 test("Back closes the phone's menu; a place picked in it is one Back from where the menu was opened", async ({ page }) => {
@@ -71,6 +80,14 @@ test("Back closes the phone's menu; a place picked in it is one Back from where 
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await index(page)).toBe(start);
+
+  // A tap on the bottom bar's Search (which stays on the shop) closes it as well, entry and all.
+  await menuButton.click();
+  await expect.poll(() => index(page)).toBe(start + 1);
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
+  await expect(menu).toBeHidden();
+  await expect.poll(() => index(page)).toBe(start);
+  await expect(page.locator('#shop-search-input')).toBeFocused();
 });
 
 test("a screen's X goes back to the shop it was opened from, leaving no entries to walk through again", async ({ page }) => {
@@ -118,4 +135,36 @@ test('Back while a dialog is busy keeps it and the screen; its next step still l
   // Deleted: Start, and Back does not return to the deleted account's screens.
   await expect(page).toHaveURL(/#\/start$/);
   await expect(page.getByText('Your account has been deleted.').first()).toBeVisible();
+});
+
+test("a screen's X after a language switch goes back to the shop, shown in the new language", async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.goto('/');
+  await page.locator('.sp-tile').first().waitFor();
+  const start = await index(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Settings' }).click();
+  const switcher = dialog.locator('.lang-switcher');
+  await switcher.getByRole('button', { name: /Choose language/ }).click();
+  await switcher.getByRole('button', { name: 'NEDERLANDS' }).click();
+  await expect(page).toHaveURL(/#\/nl\/settings$/);
+  await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/nl$/);
+  await expect(page.getByRole('heading', { name: 'Winkelen', level: 1 })).toBeVisible();
+  expect(await index(page)).toBe(start);
+});
+
+test("Delete Account's No goes back to Settings without a new entry, focus on what opened it", async ({ page, request }) => {
+  await signInNewAccount(page, request, 'back-no');
+  await page.goto('/#/settings');
+  const dialog = page.getByRole('dialog');
+  const start = await index(page);
+  await dialog.getByRole('link', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/#\/delete-account$/);
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/#\/settings$/);
+  expect(await index(page)).toBe(start);
+  await expect(dialog.getByRole('link', { name: 'Delete Account' })).toBeFocused();
 });

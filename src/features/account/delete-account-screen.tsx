@@ -57,7 +57,7 @@ export function DeleteAccountScreen() {
         <Button variant="danger" block disabled={!online} aria-describedby={online ? undefined : 'delete-offline'} onClick={() => setConfirming(true)}>
           {t('delete.yes')}
         </Button>
-        <Button variant="secondary" block onClick={() => go('/settings')}>
+        <Button variant="secondary" block onClick={backTo('/settings')}>
           {t('delete.no')}
         </Button>
       </div>

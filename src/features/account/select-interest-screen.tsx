@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/http';
 import { errorMsg, rawMsg, useMsg, type Msg } from '../../lib/msg';
-import { useGo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/field';
@@ -13,13 +12,13 @@ import { CenteredSpinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { fetchMe, saveInterests } from './api';
 import { accountQueries } from './queries';
-import { useBackTo } from '../../lib/screen-trail';
+import { useBackTo, useCloseTo } from '../../lib/screen-trail';
 
 export function SelectInterestScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const go = useGo();
   const backTo = useBackTo();
+  const closeTo = useCloseTo();
   const { user } = useSession();
   const interests = useQuery(accountQueries.interests());
   const [selected, setSelected] = useState<Set<number>>(() => new Set((user?.user_interests ?? []).map((i) => i.id)));
@@ -49,7 +48,8 @@ export function SelectInterestScreen() {
         await saveInterests({ user_interests: ids, edit_version: latest.edit_version });
       }
       showToast(t('interests.saved'), { tone: 'success' });
-      go('/menu');
+      // Back through Settings to the menu it was opened from, when it was (no screens to walk again).
+      closeTo('/menu')();
     } catch (err) {
       setError(errorMsg(err, (e) => (e.violation() ? rawMsg(e.violation()!) : null)));
     } finally {
