@@ -134,3 +134,31 @@ test.describe('320 CSS px with 200 % text, in Dutch', () => {
     }
   });
 });
+
+test.describe('a 390 px phone, in Dutch', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("the shop's top tiles break no word in two ('cadeaukaart' did)", async ({ page }) => {
+    await page.goto('/#/nl');
+    const tile = page.locator('.sp-feature-tile--gift');
+    await expect(tile).toContainText('cadeaukaart');
+    await expect(tile.locator('.sp-feature-tile__sub')).not.toHaveClass(/pending/);
+    const broken = await page.locator('.sp-feature-tile').evaluateAll((els) =>
+      els.flatMap((el) => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) out.push(m[0]);
+          }
+        }
+        return out;
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+});
