@@ -68,6 +68,12 @@ test('buy → open → offline spend → offline reload (pending) → online: th
   await expect(till).toHaveCount(0);
 
   // ---- still offline: bad amounts are refused with a message, then a real spend ----
+  // Escape in the form closes the form only, not the card screen; its button has focus again.
+  await dialog.getByRole('button', { name: 'Record a spend' }).click();
+  await dialog.getByLabel('Amount spent').fill('3');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByLabel('Amount spent')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Record a spend' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Record a spend' }).click();
   const amount = dialog.getByLabel('Amount spent');
   await expect(amount).toBeFocused();

@@ -68,6 +68,9 @@ function AmountForm(props: {
       )}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
+          // Not the screen's Escape too: preventDefault stops the dialog's own 'cancel', which closed the
+          // card screen with the amount typed.
+          e.preventDefault();
           e.stopPropagation();
           props.onCancel();
         }
