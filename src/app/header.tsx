@@ -50,6 +50,8 @@ export function Header() {
   }, [menuOpen, router]);
   const nav = (path: AppHref) => {
     const opened = layer.current;
+    // Focus on an item of the menu going away (Home stays on the shop): back to the menu's button.
+    if (document.getElementById('mobile-menu')?.contains(document.activeElement)) menuButton.current?.focus();
     setMenuOpen(false);
     void (opened ? opened.then((l) => l.leave()) : Promise.resolve()).then(() => go(path));
   };

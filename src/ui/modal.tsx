@@ -220,7 +220,14 @@ function returnFocus(opener: HTMLElement | null, closed: HTMLDialogElement | nul
   const top = openDialogs[openDialogs.length - 1];
   const usable = (el: HTMLElement | null): el is HTMLElement =>
     !!el && el.isConnected && !el.closest('[inert]') && !(el as HTMLButtonElement).disabled && (!top || top.contains(el)) && el.getClientRects().length > 0;
+  // (Read before the test below: its type guard leaves `opener` typed null when it fails.)
+  const hidden = opener?.parentElement ?? null;
   if (usable(opener)) return moveFocus(opener);
+  // An opener inside a disclosure closed since (the phone's menu): the control that opens it.
+  for (let el = hidden; el; el = el.parentElement) {
+    const control = el.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(el.id)}"]`) : null;
+    if (usable(control)) return moveFocus(control);
+  }
   const title = top ? top.querySelector<HTMLElement>(`[id="${top.getAttribute('aria-labelledby') ?? ''}"]`) : null;
   const fallback = title ?? top ?? document.getElementById('main');
   if (fallback) moveFocus(fallback);

@@ -170,3 +170,27 @@ test("Delete Account's No goes back to Settings without a new entry, focus on wh
   expect(await index(page)).toBe(start);
   await expect(dialog.getByRole('link', { name: 'Delete Account' })).toBeFocused();
 });
+
+test("keyboard: after a place picked in the phone's menu, focus comes back to the menu's button", async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.locator('.sp-tile').first().waitFor();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.locator('#mobile-menu');
+  // Home keeps the shop: focus is not left on the hidden item.
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await menu.getByRole('button', { name: 'Home' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  // The wallet opened from it and left with Back.
+  await page.keyboard.press('Enter');
+  await menu.getByRole('button', { name: 'Wallet' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/wallet$/);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});
