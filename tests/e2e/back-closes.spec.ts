@@ -3,6 +3,18 @@
 import { expect, signInFast, signInNewAccount, test } from './support/fixtures';
 import { USERS } from './support/users';
 
+/** Signed in, on the shop, then Profile → Settings: the shop's history index and the screen. */
+async function settingsFromShop(page: import('@playwright/test').Page) {
+  await signInFast(page, USERS.shell);
+  await page.goto('/');
+  await page.locator('.sp-tile').first().waitFor();
+  const start = await index(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('link', { name: 'Settings' }).click();
+  return { start, dialog };
+}
+
 const index = (page: import('@playwright/test').Page) => page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index);
 
 test('Back closes a dialog inside a screen and keeps the screen; OK closes it without a dead step', async ({ page }) => {
@@ -91,13 +103,7 @@ test("Back closes the phone's menu; a place picked in it is one Back from where 
 });
 
 test("a screen's X goes back to the shop it was opened from, leaving no entries to walk through again", async ({ page }) => {
-  await signInFast(page, USERS.shell);
-  await page.goto('/');
-  await page.locator('.sp-tile').first().waitFor();
-  const start = await index(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('link', { name: 'Settings' }).click();
+  const { start, dialog } = await settingsFromShop(page);
   await expect(dialog.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await index(page)).toBe(start + 2);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -138,13 +144,7 @@ test('Back while a dialog is busy keeps it and the screen; its next step still l
 });
 
 test("a screen's X after a language switch goes back to the shop, shown in the new language", async ({ page }) => {
-  await signInFast(page, USERS.shell);
-  await page.goto('/');
-  await page.locator('.sp-tile').first().waitFor();
-  const start = await index(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('link', { name: 'Settings' }).click();
+  const { start, dialog } = await settingsFromShop(page);
   const switcher = dialog.locator('.lang-switcher');
   await switcher.getByRole('button', { name: /Choose language/ }).click();
   await switcher.getByRole('button', { name: 'NEDERLANDS' }).click();
