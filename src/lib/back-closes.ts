@@ -8,7 +8,6 @@ import { useRouter, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { historyIndex } from './history-index';
 
-
 /** Set while a closed layer's entry is being taken away: the next layer is added after it is gone. */
 let removing: Promise<void> | null = null;
 
@@ -58,7 +57,6 @@ export interface Layer {
  */
 export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
   let left = false;
-  let disposed = false;
   let index = -1;
   let pathname = '';
   let stop = () => {};
@@ -69,7 +67,7 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
     onLeft();
   };
   const add = () => {
-    if (disposed || left) return;
+    if (left) return;
     const here = history.location;
     history.push(here.href, here.state);
     index = historyIndex(history.location.state);
@@ -101,15 +99,8 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
     stop();
     return take(history, index);
   };
-  return {
-    leave,
-    dispose: () => {
-      if (disposed) return;
-      disposed = true;
-      stop();
-      void leave();
-    },
-  };
+  // Disposing is leaving: a layer not added yet (waiting for a removal) then never is.
+  return { leave, dispose: () => void leave() };
 }
 
 /** While `open`, the browser's Back calls `close` (a dialog inside a screen). */

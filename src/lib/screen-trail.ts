@@ -21,7 +21,6 @@ function read(): Record<string, string> {
   }
 }
 
-
 /** The entry at `index` shows `pathname`; entries after it are another branch's now. */
 export function noteScreen(index: number, pathname: string): void {
   const trail = read();

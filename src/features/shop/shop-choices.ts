@@ -1,8 +1,8 @@
 /**
  * The shop's choices, kept across reloads: the order last chosen (localStorage, this device), whether
  * the Sort & filter panel was open, its gift-cards-only filter, the category chosen and the search text
- * (sessionStorage, this tab). Part of the
- * shop's first paint, so it stays this small; the sorting itself is in the deals chunk (deal-logic.ts).
+ * (sessionStorage, this tab). Part of the shop's first paint, so it stays this small; the sorting itself
+ * is in the deals chunk (deal-logic.ts).
  */
 import { STORAGE_KEYS } from '../../offline/storage-keys';
 
