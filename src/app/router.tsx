@@ -1,15 +1,18 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { parsePath } from '../lib/paths';
+import { skipClosedLayers } from '../lib/layer-entries';
 import { routeTree } from './routes';
 import { ErrorScreen } from './error-screen';
 import { NotFoundRedirect } from './not-found';
 import { CenteredSpinner } from '../ui/spinner';
 
 export function createAppRouter(queryClient: QueryClient) {
+  const history = createHashHistory();
+  skipClosedLayers(history);
   return createRouter({
     routeTree,
-    history: createHashHistory(),
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -2,6 +2,7 @@ import { createHistory, createMemoryHistory, type RouterHistory } from '@tanstac
 import { describe, expect, it, vi } from 'vitest';
 import { openLayer } from './back-closes';
 import { historyIndex } from './history-index';
+import { markLayerEntry, skipClosedLayers } from './layer-entries';
 
 /** A history at the wallet, one entry after the shop. */
 function setup() {
@@ -135,5 +136,32 @@ describe('openLayer with a browser-like history (Back takes a moment)', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(at(history)).toEqual([1, '/start']);
     expect(history.length).toBe(3);
+  });
+});
+
+describe('skipClosedLayers (no dead step where a layer was)', () => {
+  it("Forward onto the entry of a layer Back closed steps back off it: the next Back leaves the screen", async () => {
+    const history = browserLike(['/', '/wallet']);
+    skipClosedLayers(history);
+    const onLeft = vi.fn<() => void>();
+    const layer = openLayer(history, onLeft);
+    history.back();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onLeft).toHaveBeenCalledTimes(1);
+    layer.dispose();
+    history.forward();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(at(history)).toEqual([1, '/wallet']);
+    history.back();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(at(history)).toEqual([0, '/']);
+  });
+
+  it('a page started on a closed layer\'s entry (reloaded with a dialog open) steps back off it', async () => {
+    const reloaded = browserLike(['/', '/wallet', '/wallet']);
+    markLayerEntry('k2');
+    skipClosedLayers(reloaded);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(at(reloaded)).toEqual([1, '/wallet']);
   });
 });

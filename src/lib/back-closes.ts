@@ -7,6 +7,7 @@
 import { useRouter, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { historyIndex } from './history-index';
+import { entryKey, markLayerEntry, openLayers } from './layer-entries';
 
 /** Set while a closed layer's entry is being taken away: the next layer is added after it is gone. */
 let removing: Promise<void> | null = null;
@@ -59,6 +60,7 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
   let left = false;
   let index = -1;
   let pathname = '';
+  let key = '';
   let stop = () => {};
   const onTop = () => !left && index >= 0 && historyIndex(history.location.state) === index;
   const leaveBy = () => {
@@ -72,6 +74,9 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
     history.push(here.href, here.state);
     index = historyIndex(history.location.state);
     pathname = history.location.pathname;
+    key = entryKey(history.location.state);
+    openLayers.add(key);
+    markLayerEntry(key);
     // Back or Forward moves off the entry; a replace to another screen (a sign-out) leaves it too. A replace
     // of this screen's address (a screen keeping a choice in it) stays on it.
     const unsubscribe = history.subscribe(({ location }) => {
@@ -87,6 +92,7 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
       },
     });
     stop = () => {
+      openLayers.delete(key);
       unsubscribe();
       unblock();
     };

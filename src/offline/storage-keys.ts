@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   pendingRevocations: 'socialpay.pending-revocations',
   // sessionStorage 'socialpay.session-note': why this tab reloaded (SESSION_NOTE_KEY in src/lib/session-tabs.ts,
   // kept there: a lazy chunk's key need not be in the first paint).
+  /** sessionStorage: keys of the history entries added for an open dialog or menu (src/lib/layer-entries.ts). */
+  layerEntries: 'socialpay.layer-entries',
   /** localStorage: a screen's saved picture per address, shown at the next start (src/offline/saved-screen-store.ts). */
   savedScreen: 'socialpay.saved-screen',
 } as const;

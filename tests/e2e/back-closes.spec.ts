@@ -54,6 +54,38 @@ test('Back closes a dialog inside a screen and keeps the screen; OK closes it wi
   await expect.poll(() => index(page)).toBe(start);
 });
 
+test('Forward onto a dialog Back closed, or a reload with one open, leaves no dead step', async ({ page }) => {
+  await signInFast(page, USERS.shell);
+  await page.goto('/');
+  await page.locator('.sp-tile').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /^More about / }).click();
+  await expect(page).toHaveURL(/#\/brand\//);
+  const screen = page.getByRole('dialog').first();
+  const info = page.getByRole('dialog', { name: 'About the percentage' });
+  const opener = screen.getByRole('button', { name: 'How does the percentage work?' });
+  await opener.click();
+  await expect(info).toBeVisible();
+  const start = (await index(page)) - 1;
+  await page.goBack();
+  await expect(info).toHaveCount(0);
+
+  // Forward comes back to the dialog's old entry: the app steps off it, so Back is the screen's again.
+  await page.goForward();
+  await expect.poll(() => index(page)).toBe(start);
+  await expect(info).toHaveCount(0);
+  await expect(screen).toBeVisible();
+
+  // Reloaded with the dialog open: the screen, and the dialog's entry is stepped off too.
+  await opener.click();
+  await expect(info).toBeVisible();
+  await page.reload();
+  await expect(opener).toBeVisible();
+  await expect.poll(() => index(page)).toBe(start);
+  await expect(info).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/gift-card\//);
+});
+
 test("Back closes the phone's menu; a place picked in it is one Back from where the menu was opened", async ({ page }) => {
   await signInFast(page, USERS.shell);
   await page.setViewportSize({ width: 390, height: 800 });
