@@ -2,14 +2,22 @@
 // visitor's first paint of the shop does not draw or need replaced by an empty stub (same export names,
 // no code), so what is left is the boot, routes, HTTP, session, i18n set-up, header, footers and the
 // shop's rows and tiles. No deferral of the non-drawing parts can take the real app below this figure;
-// it does not run (the stubs do nothing). Prints the figure beside the floor's when .tmp/bench/floor-dist
-// exists (`npm run bench -- floor` builds it).
+// it still draws the shop (the stubs do nothing, and nothing drawn needs them). Prints the figure beside
+// the floor's when .tmp/bench/floor-dist exists (`npm run bench -- floor` builds it).
 //   node tests/bench/first-paint-bound.mjs
+// With --lighthouse it also serves the app (dist/), this build and the floor on their own servers and runs
+// Lighthouse on them in turn, run by run (BENCH_LH_RUNS, default 5): the shop's LCP of a build that carries
+// only what the first paint draws, against the floor's and the app's, on the same machine minutes apart
+// (issue 30, target 2). The shop only: signed in, the bound's stubs leave the page blank.
+//   node tests/bench/first-paint-bound.mjs --lighthouse
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { firstPaintFiles } from './bundle-size.mjs';
-import { ROOT, TMP, kb } from './lib/env.mjs';
+import { build as buildFloor } from './floor.mjs';
+import { auditInFreshChrome, median, RUNS } from './lighthouse.mjs';
+import { ensureBuilt, load1, ms, ROOT, TMP, kb } from './lib/env.mjs';
+import { startServer, stopAll } from './lib/server.mjs';
 
 /** Not drawn on a visitor's first shop paint: offline engine and status UI, toasts and live regions,
  *  error and not-found screens, sign-in return paths, invites, screen-visit tracking, the saved cache. */
@@ -69,12 +77,38 @@ export async function firstPaintBound() {
   return firstPaintFiles(outDir).jsGzip;
 }
 
+/** Lighthouse on the app, the bound and the floor in turn; prints each one's LCP runs and medians. */
+async function lighthouseInTurn(boundDir) {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 18480) + 10;
+  const { distDir } = ensureBuilt();
+  const floorDir = buildFloor();
+  const servers = {
+    app: await startServer({ name: 'bound-app', port: base, distDir }),
+    bound: await startServer({ name: 'bound', port: base + 1, distDir: boundDir }),
+    floor: await startServer({ name: 'bound-floor', port: base + 2, distDir: floorDir }),
+  };
+  const lcp = { app: [], bound: [], floor: [] };
+  console.log(`Lighthouse on the shop in turn, ${RUNS} runs each (load ${load1()} at the start)`);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, server] of Object.entries(servers)) lcp[name].push((await auditInFreshChrome(`${server.url}/`, { name: `bound-${name}` })).lcp);
+    console.log(`  run ${i + 1} done (load ${load1()})`);
+  }
+  const floor = median(lcp.floor);
+  for (const [name, runs] of Object.entries(lcp)) {
+    const m = median(runs);
+    const vs = name === 'floor' ? '' : `  ${m - floor >= 0 ? '+' : '−'}${ms(Math.abs(m - floor))} against the floor (target 2: ≤ +170 ms)`;
+    console.log(`${name.padEnd(6)} LCP median ${ms(m)} (${runs.map(ms).join(', ')})${vs}`);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const bound = await firstPaintBound();
-  const app = firstPaintFiles(resolve(ROOT, 'dist')).jsGzip;
+  const appDir = existsSync(resolve(ROOT, 'dist/index.html')) ? resolve(ROOT, 'dist') : resolve(TMP, 'dist');
+  const app = firstPaintFiles(appDir).jsGzip;
   const floorDir = resolve(TMP, 'floor-dist');
   const floor = existsSync(resolve(floorDir, 'index.html')) ? firstPaintFiles(floorDir).jsGzip : null;
-  console.log(`app (dist/)                 ${kb(app)}`);
+  console.log(`app (${appDir.replace(ROOT + '/', '')})`.padEnd(28) + kb(app));
   console.log(`app, non-drawing parts cut  ${kb(bound)}  (${kb(app - bound)} less)`);
   if (floor != null) console.log(`floor                       ${kb(floor)}  → bound − floor +${kb(bound - floor)} (target ≤ 12.6 KB)`);
+  if (process.argv.includes('--lighthouse')) await lighthouseInTurn(resolve(TMP, 'first-paint-bound')).finally(stopAll);
 }

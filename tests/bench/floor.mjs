@@ -13,7 +13,7 @@ import { startServer } from './lib/server.mjs';
 import { auditInFreshChrome, median, RUNS as LH_RUNS } from './lighthouse.mjs';
 import { benchContext, goOffline, RUNS as OFFLINE_RUNS, staticFcp, timeTo, waitForWorker } from './offline.mjs';
 
-function build() {
+export function build() {
   const outDir = resolve(TMP, 'floor-dist');
   const r = spawnSync('npx', ['vite', 'build', '--config', 'tests/bench/floor/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('building the floor app failed');
