@@ -185,6 +185,25 @@ describe.each(ENGINES)('%s', (name) => {
     await waitFor(e, 'the dialog closed, the screen kept', () => document.querySelectorAll('dialog[open]').length === 1 && location.hash === '#/ambassador');
   });
 
+  it("Forward onto that dialog's old entry steps back off it (no dead step)", async () => {
+    const screenIndex = await e.evaluate(() => {
+      const w = window as unknown as { pops: number };
+      w.pops = 0;
+      addEventListener('popstate', () => (w.pops += 1));
+      history.forward();
+      // The screen was opened by setting the address: its entry may have no state of the router's.
+      return (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? null;
+    });
+    // Two moves: Forward onto the closed dialog's entry, then the app's step back off it.
+    await waitFor(
+      e,
+      "back on the screen's own entry",
+      (i: number | null) =>
+        (window as unknown as { pops: number }).pops >= 2 && (history.state?.__TSR_index ?? null) === i && document.querySelectorAll('dialog[open]').length === 1,
+      [screenIndex],
+    );
+  });
+
   it('after one visit the wallet starts with the server stopped; a favorite followed then syncs when it is back', async () => {
     expect(await favoriteIds(email)).not.toContain(FOLLOW_ID);
     brandName = (await api<{ name: string }>(email, `/corporate-partners/${FOLLOW_ID}`)).name;
