@@ -128,6 +128,8 @@ test.describe('320 CSS px with 200 % text, in Dutch', () => {
       await bigText();
       expect(await reflowProblems(page), path).toEqual([]);
       expect(await brokenLabels(page, 'dialog[open] .lang-button'), path).toEqual([]);
+      // The topbar's logo shows its whole name or only its mark, never a cut name.
+      expect(await page.locator('dialog[open] .screen-topbar-logo').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(1);
       // Every row of the list is whole inside the screen (a long word wraps inside it).
       const cut = await page.locator('dialog[open] .menu-item').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 321).map((el) => el.textContent?.trim()));
       expect(cut, path).toEqual([]);
