@@ -9,6 +9,7 @@
  */
 import type { RouterHistory } from '@tanstack/react-router';
 import { STORAGE_KEYS } from '../offline/storage-keys';
+import { readList, writeList } from './stored-list';
 
 /** Keys of the entries whose layers are open in this page now. */
 export const openLayers = new Set<string>();
@@ -16,22 +17,11 @@ export const openLayers = new Set<string>();
 /** The key TanStack's history gives each entry. */
 export const entryKey = (state: unknown) => (state as { __TSR_key?: string } | null)?.__TSR_key ?? '';
 
-function layerKeys(): string[] {
-  try {
-    const keys: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.layerEntries) ?? '[]');
-    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const layerKeys = () => readList(() => sessionStorage, STORAGE_KEYS.layerEntries);
 
 /** Notes an entry as a layer's (the last 20 are enough: older ones lie behind a push). */
 export function markLayerEntry(key: string): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.layerEntries, JSON.stringify([...layerKeys().slice(-19), key]));
-  } catch {
-    /* storage blocked: such an entry is then a dead step, as before */
-  }
+  writeList(() => sessionStorage, STORAGE_KEYS.layerEntries, [...layerKeys(), key], 20);
 }
 
 const isClosedLayer = (state: unknown) => {

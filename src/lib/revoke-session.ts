@@ -8,26 +8,12 @@
  */
 import { REVOKE_URL } from './config';
 import { STORAGE_KEYS } from '../offline/storage-keys';
+import { readList, writeList } from './stored-list';
 
 const MAX_KEPT = 10;
 
-function kept(): string[] {
-  try {
-    const v: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingRevocations) ?? '[]');
-    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function keep(tokens: string[]): void {
-  try {
-    if (tokens.length) localStorage.setItem(STORAGE_KEYS.pendingRevocations, JSON.stringify(tokens.slice(-MAX_KEPT)));
-    else localStorage.removeItem(STORAGE_KEYS.pendingRevocations);
-  } catch {
-    /* storage unavailable: nothing to keep it in */
-  }
-}
+const kept = () => readList(() => localStorage, STORAGE_KEYS.pendingRevocations);
+const keep = (tokens: string[]) => writeList(() => localStorage, STORAGE_KEYS.pendingRevocations, tokens, MAX_KEPT);
 
 /** True once the server has had the token (a refusal too: a token it does not know is gone already),
  *  false when it should be tried again (no answer, a server error, too many requests). */
