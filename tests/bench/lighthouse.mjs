@@ -65,7 +65,7 @@ export async function audit(port, url, { keepStorage = false, name = keepStorage
   };
 }
 
-async function signInKeepingOnlySession(port, base) {
+export async function signInKeepingOnlySession(port, base) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
