@@ -157,6 +157,19 @@ describe('skipClosedLayers (no dead step where a layer was)', () => {
     expect(at(history)).toEqual([0, '/']);
   });
 
+  it("a replace of the screen's own address while it is open keeps its entry known as the layer's", async () => {
+    const history = browserLike(['/', '/wallet']);
+    skipClosedLayers(history);
+    const layer = openLayer(history, () => {});
+    history.replace('/wallet?q=bol');
+    history.back();
+    await new Promise((r) => setTimeout(r, 20));
+    layer.dispose();
+    history.forward();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(at(history)).toEqual([1, '/wallet']);
+  });
+
   it('a page started on a closed layer\'s entry (reloaded with a dialog open) steps back off it', async () => {
     const reloaded = browserLike(['/', '/wallet', '/wallet']);
     markLayerEntry('k2');

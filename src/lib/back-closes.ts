@@ -74,13 +74,19 @@ export function openLayer(history: RouterHistory, onLeft: () => void): Layer {
     history.push(here.href, here.state);
     index = historyIndex(history.location.state);
     pathname = history.location.pathname;
-    key = entryKey(history.location.state);
-    openLayers.add(key);
-    markLayerEntry(key);
+    const note = (entry: string) => {
+      openLayers.delete(key);
+      key = entry;
+      openLayers.add(key);
+      markLayerEntry(key);
+    };
+    note(entryKey(history.location.state));
     // Back or Forward moves off the entry; a replace to another screen (a sign-out) leaves it too. A replace
-    // of this screen's address (a screen keeping a choice in it) stays on it.
+    // of this screen's address (a screen keeping a choice in it) stays on it, under the new entry's key.
     const unsubscribe = history.subscribe(({ location }) => {
-      if (!left && (historyIndex(location.state) !== index || location.pathname !== pathname)) leaveBy();
+      if (left) return;
+      if (historyIndex(location.state) !== index || location.pathname !== pathname) leaveBy();
+      else if (entryKey(location.state) !== key) note(entryKey(location.state));
     });
     const unblock = history.block({
       enableBeforeUnload: false,
