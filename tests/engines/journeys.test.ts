@@ -204,6 +204,19 @@ describe.each(ENGINES)('%s', (name) => {
     );
   });
 
+  it("reloaded with that dialog open, the page steps back off the dialog's entry", async () => {
+    const screenIndex = await e.evaluate(() => (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? null);
+    await e.click(await find(e, 'dialog[open]', 'button', exact('Share')));
+    await waitFor(e, "the share dialog's own entry", (i: number | null) => document.querySelectorAll('dialog[open]').length === 2 && history.state?.__TSR_index === (i ?? 0) + 1, [screenIndex]);
+    await e.reload();
+    await waitFor(
+      e,
+      "the screen on its own entry, nothing over it",
+      (i: number | null) => (history.state?.__TSR_index ?? null) === i && document.querySelectorAll('dialog[open]').length === 1 && location.hash === '#/ambassador',
+      [screenIndex],
+    );
+  });
+
   it('after one visit the wallet starts with the server stopped; a favorite followed then syncs when it is back', async () => {
     expect(await favoriteIds(email)).not.toContain(FOLLOW_ID);
     brandName = (await api<{ name: string }>(email, `/corporate-partners/${FOLLOW_ID}`)).name;
