@@ -271,10 +271,13 @@ export default defineConfig({
         //
         // The frame every screen opens in (the modal, its header, buttons, external links) is one lazy
         // chunk too: left apart, a start straight onto a screen fetched five small chunks for it.
+        // So is the offline boot (worker registration, saved query cache): an installed start waits for
+        // it before its first render, as one file.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'screen-frame', test: /\/src\/(app\/screen-modal\.tsx|ui\/(modal|screen-header|button)\.tsx|lib\/links\.ts)$/ },
+            { name: 'offline-boot', test: /\/src\/(app\/offline-boot\.ts|offline\/(query-persist|register-sw)\.ts)$|\/query-persist-client-core\// },
           ],
         },
       },

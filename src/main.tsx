@@ -19,7 +19,8 @@ import { preloadScreenForPath, screenDataForPath, screenForPath } from './app/sc
 import { trackScreenVisit } from './app/track';
 import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
-import { bootOffline } from './app/offline-boot';
+import { startOutbox } from './app/outbox-start';
+import { loadWhenOnline } from './offline/online';
 import { expireReturnTo } from './lib/return-to';
 import { getSession, hydrateSession, isSignedIn, MENU_SCREEN, onLogout, revokeLeftSessionsSoon, setScreen, START_SCREEN } from './lib/session';
 
@@ -27,6 +28,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Served by the app's service worker: a start of the installed app, whose files and data are local. */
 const installedStart = Boolean(navigator.serviceWorker?.controller);
+
+// The offline boot (worker, saved query cache, sign-out clean-up; app/offline-boot.ts) is a chunk of its
+// own. An installed start restores its saved data before the first render, so it asks for the chunk at
+// once (a local file); a first visit has nothing saved and loads it after its first screen, keeping
+// it off the first paint.
+const loadOfflineBoot = () => loadWhenOnline(() => import('./app/offline-boot'));
+const offlineBootAtStart = installedStart ? import('./app/offline-boot').catch(() => null) : null;
 
 // Work the first screen does not draw (the user's refresh, the worker's registration, the outbox engine)
 // waits until it is shown with its data (first-screen.ts): ahead of its render, it delayed an installed
@@ -83,6 +91,10 @@ async function boot() {
   // First-load rule: an empty or start path means Menu when signed in, Start otherwise.
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
 
+  startOutbox(queryClient, afterFirstRender);
+  // Not loadWhenOnline: offline on a first visit before the chunk came, sign-out must not wait for the
+  // network (nothing of the user was saved then: the saved cache starts with the chunk).
+  onLogout((ctx) => import('./app/offline-boot').then((m) => m.forgetUser(ctx, queryClient)));
   onLogout(({ reason }) => {
     queryClient.clear();
     if (reason === 'account_deleted') {
@@ -108,8 +120,10 @@ async function boot() {
   void afterFirstRender.then(revokeLeftSessionsSoon);
   void afterFirstRender.then(() => import('./app/other-tabs').then((m) => m.watchTabs(queryClient)));
 
-  // Service worker, outbox and the saved query cache (restored before the first render).
-  await bootOffline(queryClient, afterFirstRender);
+  // Service worker and the saved query cache: restored before an installed start's first render.
+  const offlineBoot = await offlineBootAtStart;
+  if (offlineBoot) await offlineBoot.bootOffline(queryClient, afterFirstRender);
+  else void afterFirstRender.then(loadOfflineBoot).then((m) => m.bootOffline(queryClient));
   performance.mark('sp:saved-cache');
   if (installedStart) prefetch();
   // The router resolves the opening location (guards, the screen's chunk and namespaces) before React

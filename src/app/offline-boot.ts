@@ -1,18 +1,20 @@
 /**
- * Offline boot, called by src/main.tsx after the session is hydrated and before the first render:
- * registers the service worker, points the outbox and the worker at the signed-in user, restores
- * that user's saved query cache, and wires logout (and account deletion) to forget the user's
- * queue, saved queries and the worker's API copies.
+ * Offline boot, a chunk of its own: registers the service worker, points the worker at the signed-in
+ * user, restores that user's saved query cache and keeps saving it, and wires logout (and account
+ * deletion) to forget the user's queue, saved queries and the worker's API copies. src/main.tsx runs it
+ * before the first render of an installed start (whose saved data is its first screen) and after the
+ * first screen of a first visit (which has none saved; the chunk stays off its first paint). The outbox's
+ * own start is outbox-start.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { forgetParked, loadOutbox, sendParkedOf, setOutboxEngine } from '../offline/outbox-lazy';
+import { getSession, isSignedIn, subscribeSession } from '../lib/session';
 import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
 import { forgetSavedScreens } from '../offline/saved-screen-store';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
 import { onFreshAnswer, onServedFromCache } from '../offline/served-from-cache';
+import { currentUserId } from './outbox-start';
 
 let booted = false;
 
@@ -28,22 +30,6 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
 
   let userId = currentUserId();
   let token = currentToken();
-  // The outbox's engine and the features' operations are not needed to draw the first screen: they
-  // load as a chunk of their own after it, then the engine is pointed at the user and started (its
-  // pending overlay fills from IndexedDB then). Offline before the worker saved the app (a first visit),
-  // the chunk cannot download: it is loaded again once the network is back, and the changes queued
-  // meanwhile (kept in IndexedDB) are sent then.
-  setOutboxEngine(
-    afterFirstRender
-      .then(() => loadWhenOnline(() => Promise.all([import('../offline/outbox'), import('./outbox-operations')])))
-      .then(([outbox, operations]) => {
-        operations.registerOutboxOperations(queryClient);
-        outbox.setOutboxUser(currentUserId());
-        outbox.startOutbox();
-        return outbox;
-      }),
-    () => (isSignedIn() ? (currentUserId() ?? undefined) : null),
-  );
   badgePendingChanges();
   refetchWhenFresherArrives(queryClient);
   loadWalletSyncWhenQueued(queryClient);
@@ -51,19 +37,6 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   // answer fetched before it heard of a new sign-in is still filed under the right user.
   tellWorker(userId, token);
   if (userId != null) void askPersistentStorage();
-
-  onLogout(async ({ userId: leaving }) => {
-    forgetSavedScreens();
-    if (leaving == null) return;
-    await Promise.all([
-      forgetParked(leaving),
-      loadOutbox().then((outbox) => outbox.clearOutbox(leaving)),
-      purgeUserQueryCache(leaving, queryClient),
-      postToWorker({ type: 'PURGE_USER', userId: leaving }),
-      // No pushes for a signed-out user on this device.
-      unsubscribePush().catch(() => undefined),
-    ]);
-  });
 
   subscribeSession(() => {
     const next = currentUserId();
@@ -73,11 +46,7 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
     userId = next;
     token = nextToken;
     tellWorker(next, nextToken);
-    if (!userChanged) return;
-    void loadOutbox().then((outbox) => outbox.setOutboxUser(next));
-    if (next == null) return;
-    void sendParkedOf(next);
-    void askPersistentStorage();
+    if (userChanged && next != null) void askPersistentStorage();
   });
   // The saved query cache follows the session too (also signed in → user known).
   let owner = cacheOwner();
@@ -89,6 +58,19 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   });
 
   await startQueryPersistence(queryClient, owner);
+}
+
+/** Sign-out (and account deletion): the user's saved queries, saved screens and the worker's API copies
+ *  go, and with them this device's push subscription (the queue: outbox-start.ts). Registered by src/main.tsx. */
+export async function forgetUser({ userId: leaving }: { userId: number | null }, queryClient: QueryClient): Promise<void> {
+  forgetSavedScreens();
+  if (leaving == null) return;
+  await Promise.all([
+    purgeUserQueryCache(leaving, queryClient),
+    postToWorker({ type: 'PURGE_USER', userId: leaving }),
+    // No pushes for a signed-out user on this device.
+    unsubscribePush().catch(() => undefined),
+  ]);
 }
 
 /** The queries on screen ask again: at once, at most once a second; a call within that second is carried
@@ -170,10 +152,6 @@ function loadWalletSyncWhenQueued(queryClient: QueryClient): void {
   };
   stop = subscribePending(check);
   check();
-}
-
-function currentUserId(): number | null {
-  return getSession().user?.id ?? null;
 }
 
 /** Tell the worker who is signed in. Signed in but the user not loaded yet: say nothing (the worker

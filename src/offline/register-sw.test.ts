@@ -52,7 +52,8 @@ describe('update flow', () => {
     rendered();
     await registered;
     expect(waitingHandler).toBeTypeOf('function');
-    const { result } = renderHook(() => mod.useUpdateAvailable());
+    const { useUpdateAvailable } = await import('./update-state');
+    const { result } = renderHook(() => useUpdateAvailable());
     expect(result.current).toEqual({ available: false, applying: false });
     act(() => waitingHandler!());
     expect(result.current).toEqual({ available: true, applying: false });

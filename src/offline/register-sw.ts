@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (workbox-window) and runs the update flow:
- * a new version installs and waits; useUpdateAvailable() turns true and <UpdatePrompt/> offers
- * "Update available". applyUpdate() drains the outbox first (so no queued change is lost in the
+ * a new version installs and waits; useUpdateAvailable() (update-state.ts) turns true and <UpdatePrompt/>
+ * offers "Update available". applyUpdate() drains the outbox first (so no queued change is lost in the
  * switch), saves the query cache, then posts SKIP_WAITING; when the new worker takes control the
  * page reloads into the new version.
  *
@@ -9,13 +9,13 @@
  * answer came from the worker's saved copy (SERVED_FROM_CACHE) and that a late answer replaced it
  * (FRESH_AVAILABLE; both → served-from-cache.ts, the boot refetches what is shown).
  */
-import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { BUILD_ID } from './build-info';
 import { loadWhenOnline } from './online';
 import { loadOutbox } from './outbox-lazy';
 import { flushQueryPersistence } from './query-persist';
 import { noteFreshAnswer, noteServedFromCache } from './served-from-cache';
+import { setUpdateState, updateApplying } from './update-state';
 
 const DRAIN_BEFORE_UPDATE_MS = 10_000;
 /** First install: after load, wait for this long a pause in the user's input, but never longer than the cap. */
@@ -26,10 +26,6 @@ const REGISTER_RETRY_MS = 5 * 60_000;
 
 let wb: Workbox | null = null;
 let started = false;
-let updateAvailable = false;
-let applying = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
 
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -69,13 +65,10 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
   if (!navigator.serviceWorker.controller) await loadWhenOnline(() => import('./quiet-period')).then((m) => m.quietPeriod(INSTALL_QUIET_MS, INSTALL_MAX_WAIT_MS));
   const { Workbox } = await loadWhenOnline(() => import('workbox-window'));
   wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
-  wb.addEventListener('waiting', () => {
-    updateAvailable = true;
-    notify();
-  });
+  wb.addEventListener('waiting', () => setUpdateState({ available: true }));
   wb.addEventListener('controlling', (ev) => {
     // Only reload when this page asked for the update (a first install also "controls").
-    if (applying || ev.isUpdate) window.location.reload();
+    if (updateApplying() || ev.isUpdate) window.location.reload();
   });
   const worker = wb;
   const register = () =>
@@ -93,22 +86,10 @@ export async function registerServiceWorker(after: Promise<void> = Promise.resol
   });
 }
 
-export function useUpdateAvailable(): { available: boolean; applying: boolean } {
-  const available = useSyncExternalStore(subscribe, () => updateAvailable, () => false);
-  const busy = useSyncExternalStore(subscribe, () => applying, () => false);
-  return { available, applying: busy };
-}
-
-function subscribe(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
 /** Accept the waiting version: drain queued changes, then switch and reload. */
 export async function applyUpdate(): Promise<void> {
-  if (!wb || applying) return;
-  applying = true;
-  notify();
+  if (!wb || updateApplying()) return;
+  setUpdateState({ applying: true });
   await Promise.race([loadOutbox().then((outbox) => outbox.drainOutbox()), new Promise((r) => setTimeout(r, DRAIN_BEFORE_UPDATE_MS))]);
   await flushQueryPersistence().catch(() => undefined);
   wb.messageSkipWaiting();
@@ -116,8 +97,7 @@ export async function applyUpdate(): Promise<void> {
 
 /** Hide the prompt until the next start (the new version still waits). */
 export function dismissUpdate(): void {
-  updateAvailable = false;
-  notify();
+  setUpdateState({ available: false });
 }
 
 /** Post a message to the active worker (user scoping of its API copies). */

@@ -51,7 +51,11 @@ import { firstPaintFiles, JS_BUDGET_BYTES } from '../bench/bundle-size.mjs';
 // lazy screen-trail chunk), brand tiles are links, the shop keeps its search text and gift-card filter for
 // a reload, a tab telling the others of a change made online (http.ts's write hook), the menu closing on a
 // tap outside (focus back on its button) and the language list opening on a tap → 154 KB.
-const RATCHET_BYTES = 154 * 1024;
+// 151.1 KB (154,693 B, −2,674 B) on main 2026-11-29 (session 26): the offline boot (worker registration,
+// saved query cache; src/app/offline-boot.ts) is a lazy chunk a first visit loads after its first screen
+// (an installed start asks for it at once). Lighthouse wallet LCP, in turn with the code before: −95 and
+// −73 ms (medians of 7, 10 of 14 pairs better; tests/bench/RESULTS.md section 9) → 152 KB.
+const RATCHET_BYTES = 152 * 1024;
 const ENFORCED_BYTES = Math.max(RATCHET_BYTES, JS_BUDGET_BYTES);
 
 test('first-paint JS of the shop page stays within its ratchet budget (target 130 KB gzip missed)', () => {
@@ -68,6 +72,14 @@ test('the frame every screen opens in is one lazy chunk, not five (a start onto 
   const assets = readdirSync(resolve(dist, 'assets'));
   expect(assets.filter((n) => /^screen-frame-.*\.js$/.test(n))).toHaveLength(1);
   expect(assets.filter((n) => /^(screen-modal|modal|screen-header|button|links)-.*\.js$/.test(n))).toEqual([]);
+});
+
+test('the offline boot (worker registration, saved query cache) is one lazy chunk, never first-paint JS', () => {
+  const dist = resolve(process.env.BUNDLE_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist');
+  const assets = readdirSync(resolve(dist, 'assets'));
+  expect(assets.filter((n) => /^offline-boot-.*\.js$/.test(n))).toHaveLength(1);
+  expect(assets.filter((n) => /^(register-sw|query-persist)-.*\.js$/.test(n))).toEqual([]);
+  expect(firstPaintFiles(dist).js.map((f) => f.href).filter((h) => /offline-boot/.test(h))).toEqual([]);
 });
 
 test('the barcode generator (bwip-js) is a lazy chunk, never first-paint JS', () => {
