@@ -24,6 +24,7 @@ import { startServer, stopAll } from './lib/server.mjs';
  *  error and not-found screens, sign-in return paths, invites, screen-visit tracking, the saved cache. */
 export const NOT_DRAWN = [
   'src/app/offline-boot.ts',
+  'src/app/outbox-start.ts',
   'src/app/early-reads.ts',
   'src/app/status-announcements.tsx',
   'src/app/track.ts',
