@@ -21,6 +21,8 @@ import { getLang, initI18n } from './lib/i18n';
 import { inviteCodeFromPathname, inviteRedirectTarget, parsePath, shareTargetRedirect, withLang } from './lib/paths';
 import { startOutbox } from './app/outbox-start';
 import { loadWhenOnline } from './offline/online';
+import { deleteSavedCache } from './offline/saved-cache-read';
+import { forgetSavedScreens } from './offline/saved-screen-store';
 import { expireReturnTo } from './lib/return-to';
 import { getSession, hydrateSession, isSignedIn, MENU_SCREEN, onLogout, revokeLeftSessionsSoon, setScreen, START_SCREEN } from './lib/session';
 
@@ -31,8 +33,9 @@ const installedStart = Boolean(navigator.serviceWorker?.controller);
 
 // The offline boot (worker, saved query cache, sign-out clean-up; app/offline-boot.ts) is a chunk of its
 // own. An installed start restores its saved data before the first render, so it asks for the chunk at
-// once (a local file); a first visit has nothing saved and loads it after its first screen, keeping
-// it off the first paint.
+// once (a local file). A start the worker does not serve (a first visit, a hard reload) loads it after
+// its first screen, keeping it off the first paint: it could not start offline anyway, and a copy
+// restored late never replaces a newer answer.
 const loadOfflineBoot = () => loadWhenOnline(() => import('./app/offline-boot'));
 const offlineBootAtStart = installedStart ? import('./app/offline-boot').catch(() => null) : null;
 
@@ -92,9 +95,15 @@ async function boot() {
   if (rest === '/' || rest === '/start') setScreen(isSignedIn() ? MENU_SCREEN : START_SCREEN);
 
   startOutbox(queryClient, afterFirstRender);
-  // Not loadWhenOnline: offline on a first visit before the chunk came, sign-out must not wait for the
-  // network (nothing of the user was saved then: the saved cache starts with the chunk).
-  onLogout((ctx) => import('./app/offline-boot').then((m) => m.forgetUser(ctx, queryClient)));
+  // Sign-out: the saved pictures at once (an installed start draws them before it reads the session);
+  // the rest with the offline boot's chunk. Not loadWhenOnline: sign-out must not wait for the network.
+  // Where the chunk cannot come (offline on a first visit, a deploy removed it) the saved cache still goes.
+  onLogout(async (ctx) => {
+    forgetSavedScreens();
+    const offline = await import('./app/offline-boot').catch(() => null);
+    if (offline) await offline.forgetUser(ctx, queryClient);
+    else if (ctx.userId != null) await deleteSavedCache(ctx.userId);
+  });
   onLogout(({ reason }) => {
     queryClient.clear();
     if (reason === 'account_deleted') {

@@ -1,7 +1,7 @@
 /**
  * Offline boot, a chunk of its own: registers the service worker, points the worker at the signed-in
- * user, restores that user's saved query cache and keeps saving it, and wires logout (and account
- * deletion) to forget the user's queue, saved queries and the worker's API copies. src/main.tsx runs it
+ * user, restores that user's saved query cache and keeps saving it; its forgetUser is sign-out's (and
+ * account deletion's) clean-up of the user's saved queries and the worker's API copies. src/main.tsx runs it
  * before the first render of an installed start (whose saved data is its first screen) and after the
  * first screen of a first visit (which has none saved; the chunk stays off its first paint). The outbox's
  * own start is outbox-start.ts.
@@ -10,7 +10,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, subscribeSession } from '../lib/session';
 import { loadWhenOnline } from '../offline/online';
 import { getPendingChanges, subscribePending } from '../offline/outbox-state';
-import { forgetSavedScreens } from '../offline/saved-screen-store';
 import { purgeUserQueryCache, startQueryPersistence, type CacheOwner } from '../offline/query-persist';
 import { postToWorker, registerServiceWorker, unsubscribePush } from '../offline/register-sw';
 import { onFreshAnswer, onServedFromCache } from '../offline/served-from-cache';
@@ -20,8 +19,8 @@ let booted = false;
 
 /**
  * `afterFirstRender` resolves once the first screen shows its data (src/app/first-screen.ts): the
- * worker's registration and the outbox engine wait for it (ahead of it they shared the link and the main
- * thread with what that screen draws).
+ * worker's registration waits for it (ahead of it, it shared the link and the main thread with what
+ * that screen draws). A first visit runs the whole boot after it.
  */
 export async function bootOffline(queryClient: QueryClient, afterFirstRender: Promise<void> = Promise.resolve()): Promise<void> {
   if (booted) return;
@@ -60,10 +59,10 @@ export async function bootOffline(queryClient: QueryClient, afterFirstRender: Pr
   await startQueryPersistence(queryClient, owner);
 }
 
-/** Sign-out (and account deletion): the user's saved queries, saved screens and the worker's API copies
- *  go, and with them this device's push subscription (the queue: outbox-start.ts). Registered by src/main.tsx. */
+/** Sign-out (and account deletion): the user's saved queries and the worker's API copies go, and with them
+ *  this device's push subscription (the queue: outbox-start.ts; the saved pictures: src/main.tsx, which
+ *  registers this). */
 export async function forgetUser({ userId: leaving }: { userId: number | null }, queryClient: QueryClient): Promise<void> {
-  forgetSavedScreens();
   if (leaving == null) return;
   await Promise.all([
     purgeUserQueryCache(leaving, queryClient),

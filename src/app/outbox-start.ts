@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
-import { forgetParked, loadOutbox, sendParkedOf, setOutboxEngine } from '../offline/outbox-lazy';
+import { forgetParked, loadedOutbox, loadOutbox, sendParkedOf, setOutboxEngine } from '../offline/outbox-lazy';
 import { loadWhenOnline } from '../offline/online';
 
 export function currentUserId(): number | null {
@@ -37,9 +37,14 @@ export function startOutbox(queryClient: QueryClient, afterFirstRender: Promise<
     void loadOutbox().then((outbox) => outbox.setOutboxUser(next));
     if (next != null) void sendParkedOf(next);
   });
-  // A user who signs out takes their queued and parked changes along.
+  // A user who signs out takes their queued and parked changes along. An engine not in yet clears the
+  // queue when it comes (it never sends for a user who is not signed in): sign-out does not wait for it,
+  // which offline on a first visit would be until the network is back.
   onLogout(async ({ userId: leaving }) => {
     if (leaving == null) return;
-    await Promise.all([forgetParked(leaving), loadOutbox().then((outbox) => outbox.clearOutbox(leaving))]);
+    const clear = (outbox: Pick<NonNullable<ReturnType<typeof loadedOutbox>>, 'clearOutbox'>) => outbox.clearOutbox(leaving);
+    const engine = loadedOutbox();
+    if (!engine) void loadOutbox().then(clear).catch(() => undefined);
+    await Promise.all([forgetParked(leaving), engine ? clear(engine) : undefined]);
   });
 }

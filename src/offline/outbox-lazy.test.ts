@@ -198,7 +198,7 @@ describe('queueChangeLater before the engine is in', () => {
     const next = engineLater();
     await next.arrive();
     expect(next.queueChange).not.toHaveBeenCalled();
-    await sendParkedOf(7); // the user loaded (offline-boot's session listener)
+    await sendParkedOf(7); // the user loaded (outbox-start's session listener)
     expect(next.queueChange.mock.calls).toEqual([[7, follow(1, true), false]]);
     await sendParkedOf(7); // and once only
     expect(next.queueChange).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 /**
- * The outbox's engine (outbox.ts) as a lazy chunk. Boot (src/app/offline-boot.ts) loads it after the
+ * The outbox's engine (outbox.ts) as a lazy chunk. Boot (src/app/outbox-start.ts) loads it after the
  * first render, registers the features' operations and starts it, and hands that promise here, so a
  * change queued from first-paint code (following a brand) waits for an engine that can send it.
  */
@@ -107,6 +107,11 @@ function keepOthers(key: string, list: Parked[], userId: number): Promise<void> 
   const rest = list.filter(([id]) => id !== userId);
   if (rest.length === list.length) return Promise.resolve();
   return rest.length ? set(key, rest, parkedStore()) : del(key, parkedStore());
+}
+
+/** The engine if it is in already (sign-out then clears its queue before it returns). */
+export function loadedOutbox(): Engine | null {
+  return engine;
 }
 
 export function loadOutbox(): Promise<Engine> {

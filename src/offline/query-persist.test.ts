@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { keepOffline } from './keep-offline';
+import { deleteSavedCache } from './saved-cache-read';
 import { STORAGE_KEYS } from './storage-keys';
 import {
   cacheKeyFor,
@@ -207,6 +208,26 @@ describe('boot reads the saved cache alongside the session (preloadSavedQueryCac
     await purgeUserQueryCache(4);
     expect(await get(LAST_OWNER_KEY, store())).toBeUndefined();
     preloadSavedQueryCache();
+    const qc = client();
+    await startQueryPersistence(qc, 4);
+    expect(qc.getQueryData(['wallet'])).toBeUndefined();
+  });
+
+  it('a sign-out after the boot read, before the persister started (a first visit), leaves nothing to restore', async () => {
+    await saveFor(4, [{ id: 1 }]);
+    preloadSavedQueryCache(); // the boot's read, holding user 4's cache
+    await purgeUserQueryCache(4); // signed out before the saved cache started (it starts after the first screen)
+    const qc = client();
+    await startQueryPersistence(qc, 4); // signed in again as the same user
+    expect(qc.getQueryData(['wallet'])).toBeUndefined();
+  });
+
+  it('without the persister, sign-out still deletes the saved cache and drops the boot read (deleteSavedCache)', async () => {
+    await saveFor(4, [{ id: 1 }]);
+    preloadSavedQueryCache();
+    await deleteSavedCache(4);
+    expect(await get('user:4', store())).toBeUndefined();
+    expect(await get(LAST_OWNER_KEY, store())).toBeUndefined();
     const qc = client();
     await startQueryPersistence(qc, 4);
     expect(qc.getQueryData(['wallet'])).toBeUndefined();

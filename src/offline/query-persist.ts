@@ -1,6 +1,7 @@
 /**
- * The React Query cache saved to IndexedDB per user and restored before the first render, so the app
- * shows the catalogue, wallet and savings at once, online or offline. What is kept (keepOffline), for
+ * The React Query cache saved to IndexedDB per user and restored before an installed start's first
+ * render, so the app shows the catalogue, wallet and savings at once, online or offline (a first visit,
+ * with nothing saved yet, starts it after its first screen: src/app/offline-boot.ts). What is kept (keepOffline), for
  * how long, the early read at boot and the user-switch rules: src/offline/README.md.
  */
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
@@ -11,22 +12,18 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { del, delMany, get, promisifyRequest, set } from 'idb-keyval';
+import { del, get, promisifyRequest, set } from 'idb-keyval';
 import { BUILD_ID } from './build-info';
 import { isKeptOffline, KEEP_OFFLINE_MS } from './keep-offline';
-import { LAST_OWNER_KEY, resetSavedCacheReadForTests, savedCacheStore as db, takePreloadedSavedCache } from './saved-cache-read';
+import { cacheKeyFor, deleteSavedCache, LAST_OWNER_KEY, resetSavedCacheReadForTests, savedCacheStore as db, takePreloadedSavedCache } from './saved-cache-read';
 
-export { LAST_OWNER_KEY, preloadSavedQueryCache } from './saved-cache-read';
+export { cacheKeyFor, LAST_OWNER_KEY, preloadSavedQueryCache } from './saved-cache-read';
 
 const SAVE_THROTTLE_MS = 1000;
 const RESTORE_TIMEOUT_MS = 3000;
 
 export function resetQueryPersistHandle(): void {
   resetSavedCacheReadForTests();
-}
-
-export function cacheKeyFor(userId: number | null): string {
-  return userId == null ? 'visitor' : `user:${userId}`;
 }
 
 export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
@@ -116,8 +113,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 let flushOnHide = false;
 
 /**
- * Restore the saved cache of `userId` into the client and keep saving it. Call before the first
- * render (it waits at most 3 s), and again whenever the signed-in user changes.
+ * Restore the saved cache of `userId` into the client and keep saving it. An installed start calls it
+ * before its first render (it waits at most 3 s); again whenever the signed-in user changes.
  */
 export async function startQueryPersistence(queryClient: QueryClient, userId: CacheOwner): Promise<void> {
   if (activeUser === userId && (unsubscribe || userId === 'pending')) return;
@@ -219,11 +216,7 @@ export async function purgeUserQueryCache(userId: number | null, queryClient?: Q
   }
   queryClient?.clear();
   lastOwner = null;
-  try {
-    await delMany([cacheKeyFor(userId), LAST_OWNER_KEY], db());
-  } catch {
-    /* nothing saved */
-  }
+  await deleteSavedCache(userId);
 }
 
 /** Save now (before a reload into a new version, for instance). */

@@ -38,7 +38,7 @@ function afterLoad(): Promise<void> {
 }
 
 /**
- * Call once at boot (src/app/main.tsx). Does nothing in dev or where workers are unsupported.
+ * Called once by the offline boot (src/app/offline-boot.ts). Does nothing in dev or where workers are unsupported.
  * workbox-window is imported only after the page has loaded and `after` has resolved (the boot passes
  * its first render), and on a first visit after a pause in the user's input, so it stays out of the
  * first-paint bundle and the start; the worker's messages are listened to from the start.

@@ -5,11 +5,15 @@
  * React Query's modules to the front of the chunk, and that order gzips ~0.5 KB worse.
  */
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, delMany, type UseStore } from 'idb-keyval';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Names the cache saved last ('visitor' or 'user:<id>'); never a cache key itself. */
 export const LAST_OWNER_KEY = 'last';
+
+export function cacheKeyFor(userId: number | null): string {
+  return userId == null ? 'visitor' : `user:${userId}`;
+}
 
 let store: UseStore | null = null;
 export function savedCacheStore(): UseStore {
@@ -53,6 +57,19 @@ export function takePreloadedSavedCache(): Promise<EarlyRead> | null {
   const p = preloaded;
   preloaded = null;
   return p;
+}
+
+/**
+ * Deletes a user's saved cache and the last-owner hint, and drops the early read (it may hold that
+ * cache): sign-out, also where the persister (query-persist.ts, a lazy chunk) never loaded.
+ */
+export async function deleteSavedCache(userId: number | null): Promise<void> {
+  preloaded = null;
+  try {
+    await delMany([cacheKeyFor(userId), LAST_OWNER_KEY], savedCacheStore());
+  } catch {
+    /* nothing saved */
+  }
 }
 
 export function resetSavedCacheReadForTests(): void {

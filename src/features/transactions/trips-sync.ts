@@ -3,7 +3,7 @@
  * however often it is sent), and what happens when one reaches the server, or is refused: the
  * trips list is fetched again, and a refused claim is told in a toast (a refused trip is dropped
  * quietly: a server without trips refuses every one). Installed by the trips screens, and at boot
- * when a claim waits in the queue (src/app/offline-boot.ts).
+ * when a claim waits in the queue (src/app/outbox-operations.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@contract/types';
