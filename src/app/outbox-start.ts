@@ -1,13 +1,16 @@
 /**
  * The outbox's start, part of every boot (src/main.tsx) before the first render: a change queued from
  * first-paint code (a follow) waits for the engine set up here (outbox-lazy.ts). The engine and the
- * features' outbox operations load as a chunk of their own once the first screen is shown, and the
- * engine follows the signed-in user and forgets a user who signs out. The rest of the offline boot (offline-boot.ts) is a chunk too.
+ * features' outbox operations load as a chunk of their own once the first screen is shown; the engine
+ * follows the signed-in user and forgets a user who signs out. The rest of the offline boot
+ * (offline-boot.ts) is a chunk too.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, onLogout, subscribeSession } from '../lib/session';
 import { forgetParked, loadedOutbox, loadOutbox, sendParkedOf, setOutboxEngine } from '../offline/outbox-lazy';
 import { loadWhenOnline } from '../offline/online';
+
+type Engine = typeof import('../offline/outbox');
 
 export function currentUserId(): number | null {
   return getSession().user?.id ?? null;
@@ -42,7 +45,7 @@ export function startOutbox(queryClient: QueryClient, afterFirstRender: Promise<
   // which offline on a first visit would be until the network is back.
   onLogout(async ({ userId: leaving }) => {
     if (leaving == null) return;
-    const clear = (outbox: Pick<NonNullable<ReturnType<typeof loadedOutbox>>, 'clearOutbox'>) => outbox.clearOutbox(leaving);
+    const clear = (outbox: Engine) => outbox.clearOutbox(leaving);
     const engine = loadedOutbox();
     if (!engine) void loadOutbox().then(clear).catch(() => undefined);
     await Promise.all([forgetParked(leaving), engine ? clear(engine) : undefined]);
