@@ -1,10 +1,11 @@
 /**
  * Offline boot, a chunk of its own: registers the service worker, points the worker at the signed-in
  * user, restores that user's saved query cache and keeps saving it; its forgetUser is sign-out's (and
- * account deletion's) clean-up of the user's saved queries and the worker's API copies. src/main.tsx runs it
- * before the first render of an installed start (whose saved data is its first screen) and after the
- * first screen of a first visit (which has none saved; the chunk stays off its first paint). The outbox's
- * own start is outbox-start.ts.
+ * account deletion's) clean-up of the user's saved queries and the worker's API copies. src/main.tsx
+ * runs it before the first render of an installed start (whose saved data is its first screen) and
+ * after the first screen of a start the worker does not serve (a first visit, a hard reload: it could
+ * not start offline anyway; the chunk stays off its first paint). The outbox's own start is
+ * outbox-start.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, isSignedIn, subscribeSession } from '../lib/session';
