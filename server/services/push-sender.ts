@@ -172,6 +172,8 @@ export async function sendDuePushes(db: Db, vapid: Vapid, opts: PushRunOptions):
   const started = performance.now();
   const budget = opts.budgetMs ?? RUN_BUDGET_MS;
   const out: PushRunResult = { sent: 0, held: 0, skipped: 0, retried: 0, released: 0 };
+  // The due check is repeated on the locked row itself: a row another run claimed (and committed) after this
+  // run's snapshot is re-checked by PostgreSQL on its new version and skipped, not claimed a second time.
   const claimed = (
     await db.query<Claimed>(
       `UPDATE notifications SET push_after = $1::timestamptz + ($3 || ' seconds')::interval, push_attempts = push_attempts + 1
@@ -179,7 +181,9 @@ export async function sendDuePushes(db: Db, vapid: Vapid, opts: PushRunOptions):
                       WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY push_after, id) AS nth
                                                      FROM notifications WHERE push_state = 'pending' AND push_after <= $1) due
                                     WHERE nth <= $4)
+                        AND push_state = 'pending' AND push_after <= $1
                       ORDER BY push_after, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+          AND push_state = 'pending' AND push_after <= $1
         RETURNING id, user_id, kind, data, push_attempts`,
       [now.toISOString(), opts.limit ?? 100, String(LEASE_SECONDS), PER_USER_PER_RUN],
     )
